@@ -1,0 +1,58 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import { LIMITS } from '@sparklink/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database, Dialect } from './db/database';
+import type { DB } from './db/schema';
+import { healthRoutes } from './modules/health/health.routes';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebAssets } from './plugins/web-assets';
+import { loggerOptions } from './logger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<DB>;
+    dialect: Dialect;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole product as one Fastify instance. It never listens: server.ts and tests do. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    bodyLimit: LIMITS.jsonBodyBytes,
+    // Trust exactly as many proxy hops as are deployed; a raw X-Forwarded-For is never believed.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.addHook('onClose', () => database.close());
+
+  registerSecurityHeaders(app, config);
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(fastifyCookie, { secret: config.secrets.COOKIE_SECRET });
+  await registerWebAssets(app, config);
+  registerErrorHandling(app);
+
+  await app.register(healthRoutes);
+  await app.register(publicSiteRoutes);
+
+  return app;
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parses once at boot; a bad value stops the process with a
+ * one-line message. Secrets missing outside production are generated once and kept in DATA_DIR.
+ */
+
+const SECRET_NAMES = ['JWT_SECRET', 'LOGIN_TICKET_SECRET', 'CODE_PEPPER', 'COOKIE_SECRET'] as const;
+type SecretName = (typeof SECRET_NAMES)[number];
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const secret = (name: string) =>
+  optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+    message: `${name} must be at least 32 bytes`,
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
+  }),
+  DATABASE_SCHEMA: optionalString.refine((v) => v === undefined || /^[a-z_][a-z0-9_]*$/.test(v), {
+    message: 'DATABASE_SCHEMA must be a lowercase SQL identifier',
+  }),
+  PUBLIC_ORIGIN: optionalString.pipe(z.url({ error: 'PUBLIC_ORIGIN must be a URL' }).optional()),
+  APP_ORIGIN: optionalString.pipe(z.url({ error: 'APP_ORIGIN must be a URL' }).optional()),
+  MEDIA_BASE_URL: optionalString.pipe(z.url({ error: 'MEDIA_BASE_URL must be a URL' }).optional()),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0, 'TRUST_PROXY_HOPS must be 0 or more').default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: secret('JWT_SECRET'),
+  LOGIN_TICKET_SECRET: secret('LOGIN_TICKET_SECRET'),
+  CODE_PEPPER: secret('CODE_PEPPER'),
+  COOKIE_SECRET: secret('COOKIE_SECRET'),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'SMTP_URL must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: z.string().default('SparkLink <no-reply@sparklink.local>'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
+  REDIS_URL: optionalString,
+  GEO_HEADER: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { url?: string; schema?: string; sqliteFile: string };
+  publicOrigin: string;
+  appOrigin: string;
+  mediaBaseUrl: string;
+  corsOrigins: string[];
+  trustProxyHops: number;
+  logLevel: Env['LOG_LEVEL'];
+  secrets: Record<SecretName, string>;
+  mail: { smtpUrl?: string; from: string };
+  google?: { issuer: string; clientId: string; clientSecret: string };
+  paystack: { secretKey?: string; baseUrl: string };
+  redisUrl?: string;
+  geoHeader?: string;
+  webDistDir: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0] ?? 'environment');
+    const message = issue.message.startsWith(key) ? issue.message : `${key}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicOrigin = stripSlash(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`);
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : undefined;
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: {
+      url: env.DATABASE_URL,
+      schema: env.DATABASE_SCHEMA,
+      sqliteFile: path.join(dataDir, 'sparklink.db'),
+    },
+    publicOrigin,
+    appOrigin: stripSlash(env.APP_ORIGIN ?? publicOrigin),
+    mediaBaseUrl: stripSlash(env.MEDIA_BASE_URL ?? `${publicOrigin}/media`),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    logLevel: env.LOG_LEVEL,
+    secrets: resolveSecrets(env, dataDir, isProduction),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google,
+    paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: stripSlash(env.PAYSTACK_BASE_URL) },
+    redisUrl: env.REDIS_URL,
+    geoHeader: env.GEO_HEADER,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    version: readVersion(),
+  };
+}
+
+/** Production must be given its secrets; elsewhere they are generated once and kept on disk. */
+function resolveSecrets(env: Env, dataDir: string, isProduction: boolean): Record<SecretName, string> {
+  const missing = SECRET_NAMES.filter((name) => !env[name]);
+  if (missing.length && isProduction) {
+    throw new ConfigError(`Invalid configuration: ${missing[0]} is required in production`);
+  }
+  const file = path.join(dataDir, 'secrets.json');
+  const stored: Partial<Record<SecretName, string>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>)
+    : {};
+  let changed = false;
+  const secrets = {} as Record<SecretName, string>;
+  for (const name of SECRET_NAMES) {
+    const value = env[name] ?? stored[name];
+    if (value) {
+      secrets[name] = value;
+    } else {
+      secrets[name] = stored[name] = randomBytes(32).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function readVersion(): string {
+  const pkg = path.resolve(import.meta.dirname, '../../../package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version?: string }).version ?? '0.0.0';
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { DB } from './schema';
+import { SqliteValuesPlugin } from './sqlite-values-plugin';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// timestamptz/int8/numeric come back as Date/string from pg; counts are cast in repositories.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function createDatabase(settings: Config['database']): Database {
+  const db = settings.url ? createPostgres(settings.url, settings.schema) : createSqlite(settings.sqliteFile);
+  return {
+    db,
+    dialect: settings.url ? 'postgres' : 'sqlite',
+    close: () => db.destroy(),
+  };
+}
+
+function createSqlite(file: string): Kysely<DB> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('synchronous = NORMAL');
+  return new Kysely<DB>({
+    dialect: new SqliteDialect({ database: connection }),
+    plugins: [new SqliteValuesPlugin()],
+  });
+}
+
+function createPostgres(connectionString: string, schema?: string): Kysely<DB> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A schema per test file (or per tenant of a shared server) without qualifying every table.
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** A trivial round trip; the health check's definition of "reachable". */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,99 @@
+import type { Generated } from 'kysely';
+import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
+
+/** Table types for Kysely. Columns follow api-contract §13; `id` is UUIDv7 text. */
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  country: string | null;
+  phone: string | null;
+  username: string | null;
+  username_key: string | null;
+  profile_picture_url: string | null;
+  profile_picture_key: string | null;
+  is_verified: BoolDefault;
+  tier: Generated<'STARTER' | 'RISE' | 'BLAZE'>;
+  tier_expires_at: NullableTimestamp;
+  has_verified_badge: BoolDefault;
+  verified_badge_type: string | null;
+  verified_badge_at: NullableTimestamp;
+  token_version: Generated<number>;
+  failed_logins: Generated<number>;
+  failed_logins_window_start: NullableTimestamp;
+  locked_until: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  bio: string | null;
+  tagline: string | null;
+  background_image_url: string | null;
+  background_image_key: string | null;
+  is_public: BoolDefault;
+  allow_indexing: BoolDefault;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  notify_email: BoolDefault;
+  notify_marketing: BoolDefault;
+  notify_security: BoolDefault;
+  show_last_seen: BoolDefault;
+  theme: Generated<string>;
+  language: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailCodesTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify_email' | 'reset_password';
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LoginTicketsTable {
+  jti: string;
+  user_id: string;
+  is_new_user: BoolDefault;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  to_email: string;
+  template: string;
+  payload: Json<Record<string, unknown>> | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  user_settings: UserSettingsTable;
+  email_codes: EmailCodesTable;
+  login_tickets: LoginTicketsTable;
+  email_outbox: EmailOutboxTable;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Headers every response carries (api-contract §1.1, OWASP headers cheat sheet). Documents get a
+ * CSP with no inline script: public pages pass their data in a JSON script element instead.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const mediaOrigin = new URL(config.mediaBaseUrl).origin;
+  const csp = [
+    "default-src 'self'",
+    `img-src 'self' data: blob: ${mediaOrigin}`,
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (config.isProduction) {
+      reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', csp);
+    }
+    return payload;
+  });
+}

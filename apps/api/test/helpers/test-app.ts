@@ -1,0 +1,39 @@
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createTestDatabase, makeTempDir } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh data directory and database, ready for `app.inject()`. Pass env
+ * overrides as the process would see them (e.g. SMTP_URL); call `close()` in afterAll.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = makeTempDir();
+  const { database, settings, drop } = await createTestDatabase(dataDir);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
+    database: settings,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import type { Toast, ToastType } from './toast-context';
+
+const STYLES: Record<ToastType, { icon: typeof Info; tone: string }> = {
+  success: { icon: CheckCircle2, tone: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
+  error: { icon: XCircle, tone: 'border-red-200 bg-red-50 text-red-900' },
+  warning: { icon: AlertTriangle, tone: 'border-amber-200 bg-amber-50 text-amber-900' },
+  info: { icon: Info, tone: 'border-sky-200 bg-sky-50 text-sky-900' },
+};
+
+/** The stack in the top-right corner. Errors are announced assertively, the rest politely. */
+export function Toaster({ toasts, onClose }: { toasts: Toast[]; onClose: (id: string) => void }) {
+  return (
+    <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2">
+      {toasts.map((t) => {
+        const { icon: Icon, tone } = STYLES[t.type];
+        return (
+          <div
+            key={t.id}
+            role={t.type === 'error' ? 'alert' : 'status'}
+            data-toast-type={t.type}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg transition-all duration-200 ${tone} ${
+              t.leaving ? 'translate-x-4 opacity-0' : 'animate-[toast-in_0.2s_ease-out]'
+            }`}
+          >
+            <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{t.title}</p>
+              {t.description && <p className="mt-1 text-sm opacity-90">{t.description}</p>}
+              {t.action && (
+                <button
+                  type="button"
+                  className="mt-2 text-sm font-semibold underline"
+                  onClick={() => {
+                    t.action?.onClick();
+                    onClose(t.id);
+                  }}
+                >
+                  {t.action.label}
+                </button>
+              )}
+            </div>
+            <button
+              type="button"
+              aria-label="Close notification"
+              className="rounded p-1 opacity-70 hover:opacity-100"
+              onClick={() => onClose(t.id)}
+            >
+              <X aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { MESSAGES, type User } from '@sparklink/contract';
+import { createContext, useContext } from 'react';
+
+export interface AuthState {
+  user: User | null;
+  token: string | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  login(token: string, user: User): void;
+  /** Merges fields into the signed-in user and re-saves it; does nothing when signed out. */
+  updateUser(fields: Partial<User>): void;
+  logout(): void;
+  /** Clears the session without navigating (account deletion, a 401). */
+  clearSession(): void;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error(MESSAGES.useAuthOutsideProvider);
+  return state;
+}

@@ -1,0 +1,12 @@
+import { MESSAGES } from '@sparklink/contract/messages';
+
+export function ProfilePrivate() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{MESSAGES.profilePrivate}</h1>
+      <a href="/" className="font-semibold text-indigo-700 underline">
+        ← Back to SparkLink
+      </a>
+    </main>
+  );
+}

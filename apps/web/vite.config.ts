@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The dashboard SPA. Public pages are a separate, much smaller build (vite.public.config.ts). */
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/public': api, '/media': api },
+  },
+});

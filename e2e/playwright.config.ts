@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort } from './support/environment';
+
+/**
+ * End-to-end tests against the built app (npm run build) served by the real server on a free
+ * port with a fresh data directory, in Debian's Chromium. Never `playwright install`.
+ */
+const port = e2ePort();
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../.test-tmp/e2e-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.test-tmp/e2e-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // From the repository root, so tsx applies the root tsconfig (JSX of the public renderer).
+    command: 'node node_modules/tsx/dist/cli.mjs apps/api/src/server.ts',
+    cwd: '..',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir(),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+  globalSetup: './support/global-setup.ts',
+});

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, lint, unit + component, API on SQLite (and on PostgreSQL when
+ * TEST_DATABASE_URL is set), build, e2e in Chromium. Ends with a pass/fail summary and the
+ * total count of tests as "tests: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const tmp = '.test-tmp';
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const vitest = (name, projects, report, env) =>
+  run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+
+vitest('unit and component tests', ['contract', 'web'], `${tmp}/unit.json`);
+countVitest(`${tmp}/unit.json`);
+
+vitest('API on SQLite', ['api-sqlite'], `${tmp}/api-sqlite.json`);
+countVitest(`${tmp}/api-sqlite.json`);
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API on PostgreSQL', ['api-postgres'], `${tmp}/api-postgres.json`);
+  countVitest(`${tmp}/api-postgres.json`);
+} else {
+  console.log('\n(API on PostgreSQL not run: set TEST_DATABASE_URL to include it)');
+}
+
+if (run('build', 'npm', ['run', '--silent', 'build'])) {
+  const port = await freePort();
+  run('e2e in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port) });
+  countPlaywright(`${tmp}/e2e-results.json`);
+}
+
+console.log('\n━━ summary ━━');
+for (const step of steps) console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.name} (${step.seconds}s)`);
+const allOk = steps.every((s) => s.ok);
+console.log(allOk ? '\nAll checks passed.' : '\nSome checks failed.');
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);

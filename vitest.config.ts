@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (dialect: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${dialect}`,
+    root: './apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    provide: { dialect },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** Four projects: `npm test` (scripts/test.mjs) runs them, api-postgres only when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      apiProject('sqlite'),
+      apiProject('postgres'),
+    ],
+  },
+});
