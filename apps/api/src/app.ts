@@ -8,7 +8,9 @@ import type { Database, Dialect } from './db/database';
 import type { DB } from './db/schema';
 import { healthRoutes } from './modules/health/health.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebAssets } from './plugins/web-assets';
 import { loggerOptions } from './logger';
@@ -50,6 +52,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(fastifyCookie, { secret: config.secrets.COOKIE_SECRET });
   await registerWebAssets(app, config);
   registerErrorHandling(app);
+  registerRateLimits(app);
+  registerAuthentication(app);
 
   await app.register(healthRoutes);
   await app.register(publicSiteRoutes);

@@ -1,0 +1,52 @@
+import { MESSAGES } from '@sparklink/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { readSessionToken } from '../modules/auth/session-token';
+import { findUserById, type UserRow } from '../modules/users/user.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `authenticate` (required) or `optionalAuth`. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    optionalAuth(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/**
+ * Bearer authentication (api-contract §1.4): algorithm, signature, exp, typ, that the user still
+ * exists, and that `tv` equals the user's token_version. Owner responses are never cached.
+ */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+
+  async function userFromHeader(header: string | undefined): Promise<UserRow | null | 'missing'> {
+    if (!header?.startsWith('Bearer ')) return 'missing';
+    const claims = await readSessionToken(app.config.secrets.JWT_SECRET, header.slice('Bearer '.length).trim());
+    if (!claims) return null;
+    const user = await findUserById(app.db, claims.userId);
+    return user && user.token_version === claims.tv ? user : null;
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    const user = await userFromHeader(request.headers.authorization);
+    if (user === 'missing') throw new AppError('UNAUTHENTICATED', MESSAGES.accessTokenRequired);
+    if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidToken);
+    request.user = user;
+  });
+
+  /** Accepts a valid token when sent; an invalid one is ignored, never rejected. */
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    const user = await userFromHeader(request.headers.authorization);
+    request.user = user === 'missing' ? null : user;
+  });
+}
+
+/** The signed-in user of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.accessTokenRequired);
+  return request.user;
+}

@@ -1,0 +1,47 @@
+/** Fixed-window counters. In memory by default; Redis when REDIS_URL is set (shared across processes). */
+export interface WindowCount {
+  count: number;
+  /** Epoch ms at which the window ends. */
+  resetAt: number;
+}
+
+export interface RateLimitStore {
+  /** Adds one to the key's window (opening a new one if none runs) and returns the new count. */
+  increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** The running window's count without changing it (0 when none runs). */
+  peek(key: string): Promise<WindowCount>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly #windows = new Map<string, WindowCount>();
+  #sweeps = 0;
+
+  async increment(key: string, windowMs: number): Promise<WindowCount> {
+    const now = Date.now();
+    if (++this.#sweeps % 1000 === 0) this.#sweep(now);
+    const current = this.#windows.get(key);
+    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
+    window.count += 1;
+    this.#windows.set(key, window);
+    return { ...window };
+  }
+
+  async peek(key: string): Promise<WindowCount> {
+    const current = this.#windows.get(key);
+    return current && current.resetAt > Date.now() ? { ...current } : { count: 0, resetAt: Date.now() };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.#windows.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.#windows.clear();
+  }
+
+  #sweep(now: number) {
+    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  }
+}

@@ -1,0 +1,59 @@
+import type { Tier } from '@sparklink/contract';
+import type { FastifyInstance } from 'fastify';
+import { signSessionToken } from '../../src/modules/auth/session-token';
+import { createUserWithProfile, findUserById, type UserRow } from '../../src/modules/users/user.repository';
+import { hashPassword } from '../../src/lib/passwords';
+
+let counter = 0;
+
+export interface TestUser {
+  row: UserRow;
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for `app.inject`. */
+  headers: { authorization: string };
+}
+
+export interface UserOptions {
+  email?: string;
+  password?: string;
+  verified?: boolean;
+  tier?: Tier;
+  /** Days until the paid tier ends (default 30). */
+  tierDays?: number;
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** A user built straight in the database, with a valid session token. */
+export async function createUser(app: FastifyInstance, options: UserOptions = {}): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `user${counter}.${Date.now()}@example.com`;
+  const password = options.password ?? 'correct-horse-battery';
+  const row = await app.db.transaction().execute(async (trx) => {
+    const user = await createUserWithProfile(trx, {
+      email,
+      passwordHash: await hashPassword(password),
+      isVerified: options.verified ?? true,
+      firstName: options.firstName ?? null,
+      lastName: options.lastName ?? null,
+    });
+    const tier = options.tier ?? 'STARTER';
+    await trx
+      .updateTable('users')
+      .set({
+        tier,
+        tier_expires_at: tier === 'STARTER' ? null : new Date(Date.now() + (options.tierDays ?? 30) * 86_400_000),
+        username: options.username ?? null,
+        username_key: options.username?.toLowerCase() ?? null,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    return (await findUserById(trx, user.id))!;
+  });
+  const token = await signSessionToken(app.config.secrets.JWT_SECRET, row);
+  return { row, id: row.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
