@@ -1,5 +1,32 @@
-import importX from 'eslint-plugin-import-x';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
+
+const FEATURES_DIR = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
+const featureOf = (file) => {
+  const at = file.indexOf(FEATURES_DIR);
+  return at === -1 ? null : file.slice(at + FEATURES_DIR.length).split(path.sep)[0];
+};
+
+/** Dashboard features do not import each other; shared code moves to components/ or lib/. */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const own = featureOf(context.filename);
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (!own || typeof source !== 'string' || !source.startsWith('.')) return;
+        const target = featureOf(path.resolve(path.dirname(context.filename), source));
+        if (target && target !== own) {
+          context.report({
+            node,
+            message: `Feature '${own}' imports feature '${target}'; move shared code to components/ or lib/.`,
+          });
+        }
+      },
+    };
+  },
+};
 
 /**
  * One-way imports (design.md): contract imports neither app; web never imports api; dashboard
@@ -9,11 +36,9 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
-      'import-x/no-cycle': 'off',
     },
   },
   {
@@ -50,30 +75,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            'auth',
-            'dashboard',
-            'profile',
-            'pages',
-            'gallery',
-            'resume',
-            'analytics',
-            'subscription',
-            'settings',
-            'legal',
-          ].map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other; move shared code to components/ or lib/.',
-          })),
-        },
-      ],
-    },
+    plugins: { sparklink: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'sparklink/feature-boundaries': 'error' },
   },
   {
     files: ['apps/web/src/public/**'],
