@@ -87,6 +87,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@sparklink/contract',
+              allowTypeImports: true,
               message: 'Public pages import contract subpaths (e.g. /messages) to stay small.',
             },
           ],

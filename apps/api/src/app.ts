@@ -1,17 +1,28 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
 import { LIMITS } from '@sparklink/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database, Dialect } from './db/database';
 import type { DB } from './db/schema';
+import { authRoutes } from './modules/auth/auth.routes';
+import { exchangeRoutes } from './modules/auth/google/exchange.routes';
+import { googleRoutes } from './modules/auth/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerMail } from './modules/mail/mail.plugin';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { publicRoutes } from './modules/public/public.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { MULTIPART_LIMITS } from './modules/uploads/read-upload';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStorage } from './plugins/storage';
 import { registerWebAssets } from './plugins/web-assets';
 import { loggerOptions } from './logger';
 
@@ -50,12 +61,22 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     credentials: true,
   });
   await app.register(fastifyCookie, { secret: config.secrets.COOKIE_SECRET });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await registerWebAssets(app, config);
   registerErrorHandling(app);
   registerRateLimits(app);
   registerAuthentication(app);
+  registerStorage(app);
+  registerMail(app);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(pagesRoutes);
+  await app.register(profileRoutes);
+  await app.register(publicRoutes);
+  await app.register(googleRoutes);
+  await app.register(exchangeRoutes);
+  await app.register(notificationRoutes);
   await app.register(publicSiteRoutes);
 
   return app;

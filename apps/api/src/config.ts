@@ -59,6 +59,14 @@ const EnvSchema = z.object({
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
   REDIS_URL: optionalString,
   GEO_HEADER: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ error: 'S3_ENDPOINT must be a URL' }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('true'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -82,8 +90,19 @@ export interface Config {
   paystack: { secretKey?: string; baseUrl: string };
   redisUrl?: string;
   geoHeader?: string;
+  /** Set when S3_BUCKET is: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3?: S3Config;
   webDistDir: string;
   version: string;
+}
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: stripSlash(env.PAYSTACK_BASE_URL) },
     redisUrl: env.REDIS_URL,
     geoHeader: env.GEO_HEADER,
+    s3: resolveS3(env),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     version: readVersion(),
   };
@@ -161,6 +181,23 @@ function resolveSecrets(env: Env, dataDir: string, isProduction: boolean): Recor
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
   return secrets;
+}
+
+function resolveS3(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+    );
+  }
+  return {
+    endpoint: stripSlash(env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`),
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 function stripSlash(url: string): string {

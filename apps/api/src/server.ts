@@ -18,7 +18,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = createDatabase(config.database);
-await migrateToLatest(database.db);
+await migrateToLatest(database.db, config.database.schema);
 const app = await buildApp({ config, database });
 
 let closing = false;

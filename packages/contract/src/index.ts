@@ -4,5 +4,8 @@ export * from './plans';
 export * from './health';
 export * from './limits';
 export * from './user';
+export * from './notifications';
 export * from './auth.schemas';
 export * from './validation';
+export * from './pages.schemas';
+export * from './profile.schemas';

@@ -15,8 +15,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// timestamptz/int8/numeric come back as Date/string from pg; counts are cast in repositories.
+// int8 (counts, sums) as numbers. json/jsonb stay text as in SQLite, so reads parse JSON the same
+// way on both dialects; otherwise a stored JSON string would come back indistinguishable from text.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.JSON, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.JSONB, (v) => v);
 
 export function createDatabase(settings: Config['database']): Database {
   const db = settings.url ? createPostgres(settings.url, settings.schema) : createSqlite(settings.sqliteFile);

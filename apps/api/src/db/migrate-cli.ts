@@ -6,7 +6,7 @@ import { migrateToLatest } from './migrate';
 const config = loadConfig();
 const database = createDatabase(config.database);
 try {
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, config.database.schema);
   console.log(`Database is up to date (${database.dialect}).`);
 } finally {
   await database.close();

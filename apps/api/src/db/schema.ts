@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@sparklink/contract';
 import type { Generated } from 'kysely';
 import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
 
@@ -89,11 +90,52 @@ export interface EmailOutboxTable {
   updated_at: Timestamp;
 }
 
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string | null;
+  link: string | null;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PagesTable {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  slug: string;
+  content: Json<unknown>;
+  sort_order: number;
+  is_published: BoolDefault;
+  published_at: NullableTimestamp;
+  is_password_protected: BoolDefault;
+  password_hash: string | null;
+  password_version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SocialLinksTable {
+  id: string;
+  user_id: string;
+  platform: string;
+  url: string;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
+  social_links: SocialLinksTable;
+  pages: PagesTable;
   users: UsersTable;
   profiles: ProfilesTable;
   user_settings: UserSettingsTable;
   email_codes: EmailCodesTable;
   login_tickets: LoginTicketsTable;
   email_outbox: EmailOutboxTable;
+  notifications: NotificationsTable;
 }

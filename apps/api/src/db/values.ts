@@ -29,6 +29,7 @@ export function toBool(value: boolean | number | null | undefined): boolean {
   return value === true || value === 1;
 }
 
+/** JSON columns read as text on both dialects (database.ts sets pg's parser), parsed here. */
 export function fromJson<T>(value: T | string | null): T | null {
   if (value === null) return null;
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;

@@ -36,6 +36,8 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (user === 'missing') throw new AppError('UNAUTHENTICATED', MESSAGES.accessTokenRequired);
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidToken);
     request.user = user;
+    // api-contract §1.7: authenticated calls are limited per user, 300 a minute.
+    await app.rateLimiter.consume({ key: `user:${user.id}`, max: 300, windowMs: 60_000 });
   });
 
   /** Accepts a valid token when sent; an invalid one is ignored, never rejected. */

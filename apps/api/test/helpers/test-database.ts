@@ -34,7 +34,7 @@ async function createPostgresSchema(dataDir: string): Promise<TestDatabase> {
   await admin.end();
   const settings = { url, schema, sqliteFile: path.join(dataDir, 'unused.db') };
   const database = createDatabase(settings);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   return {
     database,
     settings,

@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { RequireAuth } from '../components/require-auth';
+import { Spinner } from '../components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
 
@@ -10,8 +12,97 @@ import { RootRedirect } from './root-redirect';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first screen's lazy chunk loads.
+    hydrateFallbackElement: <Spinner />,
     children: [
       { path: '/', element: <RootRedirect /> },
+      // Accounts (spec 1 §2) and legal (spec 2 §2)
+      {
+        path: '/login',
+        lazy: () => import('../features/auth/screens/login-screen').then((m) => ({ Component: m.LoginScreen })),
+      },
+      {
+        path: '/register',
+        lazy: () => import('../features/auth/screens/register-screen').then((m) => ({ Component: m.RegisterScreen })),
+      },
+      {
+        path: '/verify-email',
+        lazy: () =>
+          import('../features/auth/screens/verify-email-screen').then((m) => ({ Component: m.VerifyEmailScreen })),
+      },
+      {
+        path: '/oauth/callback',
+        lazy: () =>
+          import('../features/auth/screens/oauth-callback-screen').then((m) => ({ Component: m.OAuthCallbackScreen })),
+      },
+      {
+        path: '/forgot-password',
+        lazy: () =>
+          import('../features/auth/screens/forgot-password-screen').then((m) => ({
+            Component: m.ForgotPasswordScreen,
+          })),
+      },
+      {
+        path: '/reset-password',
+        lazy: () =>
+          import('../features/auth/screens/reset-password-screen').then((m) => ({ Component: m.ResetPasswordScreen })),
+      },
+      {
+        path: '/terms',
+        lazy: () => import('../features/legal/terms-screen').then((m) => ({ Component: m.TermsScreen })),
+      },
+      {
+        path: '/privacy',
+        lazy: () => import('../features/legal/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })),
+      },
+      // Every owner screen sits behind the sign-in guard, inside the dashboard shell. A section
+      // without a screen yet is left out, so its path gets the 404 screen (after the guard).
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            lazy: () =>
+              import('../features/dashboard/shell/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/dashboard/overview/overview-screen').then((m) => ({
+                    Component: m.OverviewScreen,
+                  })),
+              },
+              {
+                path: 'profile',
+                lazy: () =>
+                  import('../features/profile/profile-settings-screen').then((m) => ({
+                    Component: m.ProfileSettingsScreen,
+                  })),
+              },
+              {
+                path: 'pages',
+                lazy: () =>
+                  import('../features/pages/screens/pages-screen').then((m) => ({ Component: m.PagesScreen })),
+              },
+              {
+                path: 'pages/new',
+                lazy: () =>
+                  import('../features/pages/screens/new-page-screen').then((m) => ({ Component: m.NewPageScreen })),
+              },
+              {
+                path: 'pages/:pageId/edit',
+                lazy: () =>
+                  import('../features/pages/screens/edit-page-screen').then((m) => ({ Component: m.EditPageScreen })),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -50,9 +50,14 @@ export async function api<T>(method: string, path: string, options: RequestOptio
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+    throw networkError();
   }
   return readEnvelope<T>(response, Boolean(token));
+}
+
+/** The error for a request that never got an answer (offline, DNS, connection reset). */
+export function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
 }
 
 export async function readEnvelope<T>(response: Response, sentToken: boolean): Promise<ApiResult<T>> {

@@ -1,4 +1,7 @@
 import type { PublicView } from './public-view';
+import { PageNotFound } from './views/page-not-found';
+import { PagePassword } from './views/page-password';
+import { PageView } from './views/page-view';
 import { ProfileNotFound } from './views/profile-not-found';
 import { ProfilePrivate } from './views/profile-private';
 
@@ -9,5 +12,11 @@ export function PublicApp({ view }: { view: PublicView }) {
       return <ProfileNotFound />;
     case 'profile-private':
       return <ProfilePrivate />;
+    case 'page':
+      return <PageView owner={view.owner} nav={view.nav} page={view.page} />;
+    case 'page-locked':
+      return <PagePassword owner={view.owner} nav={view.nav} slug={view.slug} error={view.error} />;
+    case 'page-not-found':
+      return <PageNotFound owner={view.owner} />;
   }
 }

@@ -1,8 +1,29 @@
+import type { Page, PageType, PublicPageSummary } from '@sparklink/contract';
+
 /**
  * What a server-rendered public route shows. The server decides the view (and the HTTP status);
  * the same object is embedded in the page so the client hydrates exactly what was rendered.
  */
-export type PublicView = { kind: 'profile-not-found' } | { kind: 'profile-private'; username: string };
+export interface PublicSite {
+  /** Origin of public links, for canonical URLs. */
+  origin: string;
+  allowIndexing: boolean;
+}
+
+export interface OwnerSummary {
+  username: string;
+  displayName: string;
+}
+
+export type PublicPage = Omit<Page, 'lockedByPlan'>;
+export type NavEntry = Pick<PublicPageSummary, 'slug' | 'title'> & { type: PageType };
+
+export type PublicView =
+  | { kind: 'profile-not-found' }
+  | { kind: 'profile-private'; username: string }
+  | { kind: 'page'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }
+  | { kind: 'page-locked'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }
+  | { kind: 'page-not-found'; owner: OwnerSummary };
 
 export interface PublicAssets {
   /** Hashed script and stylesheet of the public build; absent when the web app is not built. */

@@ -1,0 +1,69 @@
+import {
+  DeleteAccountSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  MESSAGES,
+  RegisterSchema,
+  ResetPasswordSchema,
+  VerifyEmailSchema,
+} from '@sparklink/contract';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/parse';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/authenticate';
+import { toUser } from '../users/user.projection';
+import { removeStoredFiles } from '../../plugins/storage';
+import { deleteAccount } from './account.service';
+import { login } from './login.service';
+import { forgotPassword, resetPassword } from './password-reset.service';
+import { register, resendVerification, verifyEmail } from './registration.service';
+
+/** E-mail and password accounts (api-contract §2). Google sign-in lives in ./google. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/auth/register', async (request, reply) => {
+    const data = await register(app, parseInput(RegisterSchema, request.body), request.ip);
+    return reply.status(201).send(ok(data, MESSAGES.registerSuccess));
+  });
+
+  app.post('/api/auth/verify-email', async (request) => {
+    const data = await verifyEmail(app, parseInput(VerifyEmailSchema, request.body), request.ip);
+    return ok(data, MESSAGES.emailVerified);
+  });
+
+  app.post('/api/auth/resend-verification', async (request) => {
+    await resendVerification(app, parseInput(EmailOnlySchema, request.body), request.ip);
+    return ok(null, MESSAGES.resendSent);
+  });
+
+  app.post('/api/auth/login', async (request) => {
+    const data = await login(app, parseInput(LoginSchema, request.body), request.ip);
+    return ok(data, MESSAGES.loginSuccess);
+  });
+
+  app.post('/api/auth/forgot-password', async (request) => {
+    await forgotPassword(app, parseInput(EmailOnlySchema, request.body), request.ip);
+    return ok(null, MESSAGES.forgotSent);
+  });
+
+  app.post('/api/auth/reset-password', async (request) => {
+    const data = await resetPassword(app, parseInput(ResetPasswordSchema, request.body), request.ip);
+    return ok(data, MESSAGES.resetSuccess);
+  });
+
+  await app.register(accountRoutes);
+}
+
+async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/api/auth/me', async (request) => ok({ user: toUser(currentUser(request)) }));
+
+  // The older client sends no body at all; that is accepted like `{}`.
+  app.delete('/api/auth/account', async (request) => {
+    parseInput(DeleteAccountSchema, request.body ?? undefined);
+    const fileKeys = await deleteAccount(app.db, currentUser(request).id);
+    // Files go after the commit, in the background: no row names them any more (api-contract §2).
+    void removeStoredFiles(app.storage, fileKeys, request.log);
+    return ok(null, MESSAGES.accountDeleted);
+  });
+}

@@ -1,0 +1,19 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AuthDeps } from './auth.deps';
+import type { CodePurpose } from './email-codes.repository';
+import { issueCode } from './email-codes';
+
+/**
+ * Issues a code and queues its e-mail in the caller's transaction (the template is named after
+ * the purpose). Returns the outbox id to deliver once the transaction has committed.
+ */
+export async function queueCodeMail(
+  deps: AuthDeps,
+  trx: Transaction<DB>,
+  user: { id: string; email: string },
+  purpose: CodePurpose,
+): Promise<string> {
+  const code = await issueCode(trx, deps.config.secrets.CODE_PEPPER, user.id, purpose);
+  return deps.outbox.enqueue(trx, user.email, { template: purpose, payload: { code } });
+}

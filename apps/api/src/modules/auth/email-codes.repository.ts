@@ -1,0 +1,79 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, EmailCodesTable } from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type CodePurpose = EmailCodesTable['purpose'];
+export type EmailCodeRow = Selectable<EmailCodesTable>;
+
+/** Marks every open code of this purpose used: issuing a new one, or a reset that succeeded. */
+export async function voidOpenCodes(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<void> {
+  await db
+    .updateTable('email_codes')
+    .set({ consumed_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+export async function insertCode(
+  db: Db,
+  code: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('email_codes')
+    .values({
+      id: newId(),
+      user_id: code.userId,
+      purpose: code.purpose,
+      code_hash: code.codeHash,
+      expires_at: code.expiresAt,
+      created_at: code.now,
+      updated_at: code.now,
+    })
+    .execute();
+}
+
+/** The newest unused code; issuing voids older ones, so it is the only one that can match. */
+export function findOpenCode(db: Db, userId: string, purpose: CodePurpose): Promise<EmailCodeRow | undefined> {
+  return db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one wrong guess in a single statement, so parallel guesses each get their own count
+ * and exactly the guesses past the limit see it. Returns the new count, or undefined when the
+ * code was used or replaced meanwhile.
+ */
+export async function countWrongGuess(db: Db, codeId: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: new Date() }))
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+/** Uses the code once; false when another request used or voided it first. */
+export async function consumeCode(db: Db, codeId: string, maxAttempts: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('email_codes')
+    .set({ consumed_at: now, updated_at: now })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { resolveGoogleAccount } from './google-account.service';
+import { GoogleSignInRejected } from './google-failure';
+import { identityFromClaims } from './google-identity';
+import type { GoogleOidc, GoogleSettings } from './google-oidc';
+import { issueLoginTicket } from './login-ticket';
+import type { PendingSignIn } from './oidc-cookie';
+
+export interface CompletedSignIn {
+  ticket: string;
+  isNewUser: boolean;
+}
+
+/**
+ * The callback's work in the contract's order: the attempt's cookie, the code exchange with its
+ * state, PKCE and nonce checks, the claim checks, account resolution, then a single-use ticket.
+ */
+export async function completeGoogleSignIn(
+  app: FastifyInstance,
+  google: { oidc: GoogleOidc; settings: GoogleSettings },
+  pending: PendingSignIn | null,
+  callbackUrl: URL,
+): Promise<CompletedSignIn> {
+  if (!pending) throw new GoogleSignInRejected('no valid sign-in cookie');
+  const claims = await google.oidc.idTokenClaims(callbackUrl, pending);
+  const identity = identityFromClaims(claims, google.settings);
+  const { user, isNewUser } = await resolveGoogleAccount(app.db, identity);
+  const ticket = await issueLoginTicket(app.db, app.config.secrets.LOGIN_TICKET_SECRET, { user, isNewUser });
+  return { ticket, isNewUser };
+}

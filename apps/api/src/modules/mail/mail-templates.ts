@@ -1,0 +1,96 @@
+import { LIMITS } from '@sparklink/contract';
+import { z } from 'zod';
+import type { MailMessage } from './mailer';
+
+/**
+ * What the outbox stores: a template name and the values it needs. Parsed again when a row is
+ * delivered, so a row written by an older release cannot render half a message.
+ */
+export const OutboxMailSchema = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('verify_email'), payload: z.object({ code: z.string() }) }),
+  z.object({ template: z.literal('reset_password'), payload: z.object({ code: z.string() }) }),
+  z.object({
+    template: z.literal('register_attempt_existing'),
+    payload: z.object({ signInUrl: z.string(), resetUrl: z.string() }),
+  }),
+]);
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+type Rendered = Omit<MailMessage, 'to'>;
+
+const minutes = LIMITS.codeTtlMs / 60_000;
+
+export function renderMail(mail: OutboxMail): Rendered {
+  switch (mail.template) {
+    case 'verify_email':
+      return codeMail({
+        subject: 'Your SparkLink verification code',
+        intro: 'Welcome to SparkLink! Use this code to verify your email address:',
+        outro: 'If you did not create a SparkLink account, you can ignore this email.',
+        code: mail.payload.code,
+      });
+    case 'reset_password':
+      return codeMail({
+        subject: 'Your SparkLink password reset code',
+        intro: 'Use this code to reset your SparkLink password:',
+        outro: 'If you did not ask to reset your password, you can ignore this email. Your password has not changed.',
+        code: mail.payload.code,
+      });
+    case 'register_attempt_existing':
+      return registerAttempt(mail.payload);
+  }
+}
+
+function codeMail(parts: { subject: string; intro: string; outro: string; code: string }): Rendered {
+  const expiry = `The code expires in ${minutes} minutes and can be used once.`;
+  return {
+    subject: parts.subject,
+    text: [parts.intro, '', parts.code, '', expiry, '', parts.outro, '', '— SparkLink'].join('\n'),
+    html: layout(
+      parts.subject,
+      `<p>${escape(parts.intro)}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:24px 0">${escape(parts.code)}</p>
+<p>${escape(expiry)}</p>
+<p style="color:#6b7280">${escape(parts.outro)}</p>`,
+    ),
+  };
+}
+
+function registerAttempt({ signInUrl, resetUrl }: { signInUrl: string; resetUrl: string }): Rendered {
+  const subject = 'Someone tried to register with your email on SparkLink';
+  const intro = 'Someone tried to create a SparkLink account with this email address, but you already have an account.';
+  const outro = 'If this was not you, you can ignore this email. Nothing about your account has changed.';
+  return {
+    subject,
+    text: [
+      intro,
+      '',
+      `Sign in: ${signInUrl}`,
+      `Forgot your password? Reset it: ${resetUrl}`,
+      '',
+      outro,
+      '',
+      '— SparkLink',
+    ].join('\n'),
+    html: layout(
+      subject,
+      `<p>${escape(intro)}</p>
+<p><a href="${escape(signInUrl)}">Sign in to SparkLink</a></p>
+<p>Forgot your password? <a href="${escape(resetUrl)}">Reset it</a>.</p>
+<p style="color:#6b7280">${escape(outro)}</p>`,
+    ),
+  };
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5;max-width:480px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:700;color:#4f46e5">SparkLink</p>
+${body}
+<p style="color:#6b7280;font-size:12px;margin-top:32px">— SparkLink</p>
+</body></html>`;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);

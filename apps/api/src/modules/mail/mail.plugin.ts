@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { MailOutbox } from './mail-outbox';
+import { createMailer, type Mailer } from './mailer';
+import { startOutboxWorker } from './outbox-worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    outbox: MailOutbox;
+  }
+}
+
+const WORKER_INTERVAL_MS = 15_000;
+
+/**
+ * Decorates `app.mailer` and `app.outbox` and runs the outbox worker while the app is up. On
+ * close it lets deliveries in progress finish before the database closes (onClose hooks run in
+ * reverse order, and the database's was added first).
+ */
+export function registerMail(app: FastifyInstance): void {
+  const mailer = createMailer(app.config, app.log);
+  const outbox = new MailOutbox(app.db, mailer, app.log);
+  app.decorate('mailer', mailer);
+  app.decorate('outbox', outbox);
+
+  let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  app.addHook('onReady', async () => {
+    worker = startOutboxWorker(outbox, WORKER_INTERVAL_MS, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await outbox.idle();
+    mailer.close();
+  });
+}

@@ -1,0 +1,38 @@
+import type { Page, PageContent, PageType, PublicPageSummary } from '@sparklink/contract';
+import { fromJson, toBool, toIso, toIsoOrNull } from '../../db/values';
+import type { PageRow } from './pages.repository';
+
+export function toPage(row: PageRow, lockedByPlan: boolean): Page {
+  return {
+    id: row.id,
+    type: row.type as PageType,
+    title: row.title,
+    slug: row.slug,
+    content: (fromJson<PageContent>(row.content as PageContent | string) ?? {}) as PageContent,
+    order: row.sort_order,
+    isPublished: toBool(row.is_published),
+    publishedAt: toIsoOrNull(row.published_at),
+    isPasswordProtected: toBool(row.is_password_protected),
+    lockedByPlan,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function toPublicSummary(row: PageRow): PublicPageSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    type: row.type as PageType,
+    order: row.sort_order,
+    isPublished: true,
+    isPasswordProtected: toBool(row.is_password_protected),
+  };
+}
+
+/** The public page object (api-contract §8.2): the owner view without lockedByPlan. */
+export function toPublicPage(row: PageRow): Omit<Page, 'lockedByPlan'> {
+  const { lockedByPlan: _locked, ...page } = toPage(row, false);
+  return page;
+}

@@ -1,0 +1,40 @@
+import { CreatePageSchema, PAGE_MESSAGES as M, ReorderPagesSchema, UpdatePageSchema } from '@sparklink/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../plugins/authenticate';
+import { parseInput } from '../../lib/parse';
+import { ok } from '../../lib/reply';
+import * as pages from './pages.service';
+
+type PageParams = { Params: { pageId: string } };
+
+/** /api/pages (api-contract §4). Every route acts on the caller's own pages only. */
+export async function pagesRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/api/pages', async (request) => ok({ pages: await pages.listOwnerPages(app.db, currentUser(request)) }));
+
+  app.get<PageParams>('/api/pages/:pageId', async (request) =>
+    ok({ page: await pages.getOwnerPage(app.db, currentUser(request), request.params.pageId) }),
+  );
+
+  app.post('/api/pages', async (request, reply) => {
+    const input = parseInput(CreatePageSchema, request.body);
+    const page = await pages.createPage(app.db, currentUser(request), input);
+    return reply.status(201).send(ok({ page }, M.created));
+  });
+
+  app.put<PageParams>('/api/pages/:pageId', async (request) => {
+    const input = parseInput(UpdatePageSchema, request.body ?? {});
+    return ok({ page: await pages.updatePage(app.db, currentUser(request), request.params.pageId, input) }, M.updated);
+  });
+
+  app.delete<PageParams>('/api/pages/:pageId', async (request) => {
+    await pages.deletePage(app.db, currentUser(request), request.params.pageId);
+    return ok(null, M.deleted);
+  });
+
+  app.post('/api/pages/reorder', async (request) => {
+    const { pageOrders } = parseInput(ReorderPagesSchema, request.body ?? {});
+    return ok({ pages: await pages.reorderPages(app.db, currentUser(request), pageOrders) }, M.reordered);
+  });
+}

@@ -1,0 +1,42 @@
+import type { Profile, ProfileUser, SocialLink, SocialPlatform } from '@sparklink/contract';
+import { toBool, toIso } from '../../db/values';
+import { effectiveTier } from '../users/user.projection';
+import type { UserRow } from '../users/user.repository';
+import type { ProfileRow } from './profile.repository';
+import type { SocialLinkRow } from './social-links.repository';
+
+/** The user part of GET /api/profile (api-contract §3). */
+export function toProfileUser(row: UserRow): ProfileUser {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.username,
+    email: row.email,
+    country: row.country,
+    phone: row.phone,
+    profilePicture: row.profile_picture_url,
+    subscription: effectiveTier(row),
+    hasVerifiedBadge: toBool(row.has_verified_badge),
+    isVerified: toBool(row.is_verified),
+  };
+}
+
+export function toSocialLink(row: SocialLinkRow): SocialLink {
+  return { id: row.id, platform: row.platform as SocialPlatform, url: row.url, order: row.sort_order };
+}
+
+export function toProfile(row: ProfileRow, links: SocialLinkRow[], hasResume: boolean): Profile {
+  const socialLinks = links.map(toSocialLink);
+  return {
+    bio: row.bio,
+    tagline: row.tagline,
+    backgroundImage: row.background_image_url,
+    isPublished: toBool(row.is_public),
+    website: socialLinks.find((link) => link.platform === 'website')?.url ?? null,
+    hasResume,
+    socialLinks,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}

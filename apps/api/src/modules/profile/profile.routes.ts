@@ -1,0 +1,72 @@
+import {
+  CheckUsernameQuerySchema,
+  MESSAGES,
+  PublishProfileSchema,
+  SocialLinksSchema,
+  UpdateProfileSchema,
+} from '@sparklink/contract';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/parse';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/authenticate';
+import { readUpload } from '../uploads/read-upload';
+import { consumeUploadQuota } from '../uploads/upload-quota';
+import { uploadBackgroundImage, uploadProfilePicture } from './profile-images.service';
+import { checkUsername, getProfileData, setPublished, updateProfile } from './profile.service';
+import { replaceSocialLinks } from './social-links.service';
+
+const IMAGE_FIELD = { field: 'image', missingMessage: MESSAGES.noFileUploaded };
+
+/** /api/profile (api-contract §3). */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(usernameCheckRoute, { prefix: '/api/profile' });
+  await app.register(ownerProfileRoutes, { prefix: '/api/profile' });
+}
+
+/** Public, with optional Bearer: the caller's own name counts as available. 60 a minute per IP. */
+async function usernameCheckRoute(app: FastifyInstance): Promise<void> {
+  app.get('/check-username', async (request, reply) => {
+    await app.rateLimiter.consume({ key: `check-username:${request.ip}`, max: 60, windowMs: 60_000 });
+    await app.optionalAuth(request);
+    const { username } = parseInput(CheckUsernameQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return ok(await checkUsername(app.db, username, request.user));
+  });
+}
+
+async function ownerProfileRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/', async (request) => ok(await getProfileData(app.db, currentUser(request).id)));
+
+  app.put('/', async (request) => {
+    const input = parseInput(UpdateProfileSchema, request.body ?? {});
+    return ok(await updateProfile(app.db, currentUser(request).id, input), MESSAGES.profileUpdated);
+  });
+
+  app.put('/social-links', async (request) => {
+    const { links } = parseInput(SocialLinksSchema, request.body);
+    const socialLinks = await replaceSocialLinks(app.db, currentUser(request), links);
+    return ok({ socialLinks }, MESSAGES.socialLinksUpdated);
+  });
+
+  app.post('/upload/profile-picture', async (request) => {
+    const user = currentUser(request);
+    await consumeUploadQuota(app, user.id);
+    const { file } = await readUpload(request, IMAGE_FIELD);
+    return ok(await uploadProfilePicture(app, request.log, user.id, file), MESSAGES.profilePictureUploaded);
+  });
+
+  app.post('/upload/background-image', async (request) => {
+    const user = currentUser(request);
+    await consumeUploadQuota(app, user.id);
+    const { file } = await readUpload(request, IMAGE_FIELD);
+    return ok(await uploadBackgroundImage(app, request.log, user.id, file), MESSAGES.backgroundImageUploaded);
+  });
+
+  app.post('/publish', async (request) => {
+    const { isPublished } = parseInput(PublishProfileSchema, request.body);
+    await setPublished(app.db, currentUser(request).id, isPublished);
+    return ok({ profile: { isPublished } }, isPublished ? MESSAGES.profilePublished : MESSAGES.profileUnpublished);
+  });
+}

@@ -1,0 +1,80 @@
+import { toBool } from '../../db/values';
+import { NOTICES } from '../notifications/notices';
+import { notify } from '../notifications/notifications.service';
+import {
+  isReservedUsername,
+  MESSAGES,
+  type ProfileData,
+  type UpdateProfileInput,
+  type UsernameCheck,
+} from '@sparklink/contract';
+import type { Kysely, Updateable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
+import { findUserById, type UserRow } from '../users/user.repository';
+import { toProfile, toProfileUser } from './profile.projection';
+import { findUserIdByUsernameKey, getProfileRow, updateProfileColumns, updateUserColumns } from './profile.repository';
+import { listSocialLinks } from './social-links.repository';
+
+/** GET /api/profile: the caller's user fields, profile and ordered social links. */
+export async function getProfileData(db: Kysely<DB>, userId: string): Promise<ProfileData> {
+  const [user, profile, links] = await Promise.all([
+    findUserById(db, userId),
+    getProfileRow(db, userId),
+    listSocialLinks(db, userId),
+  ]);
+  // hasResume stays false until the resumes table lands with the resume issue.
+  return { user: toProfileUser(user!), profile: toProfile(profile, links, false) };
+}
+
+/**
+ * PUT /api/profile: a partial update. Username uniqueness is left to the unique index on
+ * `username_key`, so two requests racing for one name also end in 409 rather than a duplicate.
+ */
+export async function updateProfile(db: Kysely<DB>, userId: string, input: UpdateProfileInput): Promise<ProfileData> {
+  const now = new Date();
+  const userChanges: Updateable<UsersTable> = {};
+  if (input.firstName !== undefined) userChanges.first_name = input.firstName;
+  if (input.lastName !== undefined) userChanges.last_name = input.lastName;
+  if (input.country !== undefined) userChanges.country = input.country;
+  if (input.phone !== undefined) userChanges.phone = input.phone;
+  if (input.username !== undefined) {
+    userChanges.username = input.username;
+    userChanges.username_key = input.username.toLowerCase();
+  }
+  const profileChanges = { bio: input.bio, tagline: input.tagline };
+  const profileChanged = input.bio !== undefined || input.tagline !== undefined;
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (Object.keys(userChanges).length) await updateUserColumns(trx, userId, { ...userChanges, updated_at: now });
+      if (profileChanged) await updateProfileColumns(trx, userId, { ...profileChanges, updated_at: now });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.usernameTaken);
+    throw error;
+  }
+  return getProfileData(db, userId);
+}
+
+/** GET /api/profile/check-username: reserved and taken names are unavailable, except the caller's own. */
+export async function checkUsername(db: Kysely<DB>, username: string, caller: UserRow | null): Promise<UsernameCheck> {
+  const key = username.toLowerCase();
+  const available =
+    caller?.username_key === key ||
+    (!isReservedUsername(username) && (await findUserIdByUsernameKey(db, key)) === undefined);
+  return { username, available, message: available ? MESSAGES.usernameAvailable : MESSAGES.usernameAlreadyTaken };
+}
+
+/** POST /api/profile/publish: the same flag as settings `privacy.profileVisible` (api-contract §10). */
+export async function setPublished(db: Kysely<DB>, userId: string, isPublished: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await getProfileRow(trx, userId);
+    await updateProfileColumns(trx, userId, { is_public: isPublished, updated_at: new Date() });
+    // Only a real change is news to the owner.
+    if (toBool(current.is_public) !== isPublished) {
+      await notify(trx, userId, isPublished ? NOTICES.profilePublished : NOTICES.profileUnpublished);
+    }
+  });
+}

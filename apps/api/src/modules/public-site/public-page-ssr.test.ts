@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+
+describe('server-rendered public page /public/:username/pages/:slug', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.app, { tier: 'RISE', username: 'kofi', firstName: 'Kofi', lastName: 'Boateng' });
+    const pages = [
+      {
+        type: 'PROJECTS',
+        title: 'Projects',
+        slug: 'projects',
+        isPublished: true,
+        content: {
+          headline: 'Things I built',
+          sections: [
+            {
+              title: 'Apps',
+              content: '<script>alert(1)</script>',
+              items: [{ title: 'Market app', description: 'Prices', link: 'https://example.com/market' }],
+            },
+          ],
+        },
+      },
+      { type: 'ABOUT', title: 'Plain', slug: 'plain', isPublished: true, content: 'Just text' },
+      { type: 'ABOUT', title: 'Empty', slug: 'empty', isPublished: true },
+      { type: 'CUSTOM', title: 'Other', slug: 'other', isPublished: true, content: { mood: 'happy' } },
+      {
+        type: 'CUSTOM',
+        title: 'Vault',
+        slug: 'vault',
+        isPublished: true,
+        isPasswordProtected: true,
+        password: 'letmein',
+      },
+    ];
+    for (const page of pages)
+      await t.app.inject({ method: 'POST', url: '/api/pages', headers: owner.headers, payload: page });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('renders sections, items with "View Project →" and escapes user text', async () => {
+    const res = await get('/public/kofi/pages/projects');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Projects · Kofi Boateng</title>');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/public/kofi/pages/projects"/>');
+    expect(res.body).toContain('Things I built');
+    expect(res.body).toMatch(
+      /<a href="https:\/\/example.com\/market" rel="noopener noreferrer ugc"[^>]*>View Project →<\/a>/,
+    );
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toMatch(/Published on <!-- -->[A-Z][a-z]+ \d+, \d{4}/);
+    expect(res.body).toContain('href="/public/kofi/pages/plain"');
+  });
+
+  it('renders a plain string, other objects as text, and "No content available"', async () => {
+    expect((await get('/public/kofi/pages/plain')).body).toContain('Just text');
+    expect((await get('/public/kofi/pages/other')).body).toContain('&quot;mood&quot;: &quot;happy&quot;');
+    expect((await get('/public/kofi/pages/empty')).body).toContain('No content available');
+  });
+
+  it('shows "Page Not Found" with a link back to the profile', async () => {
+    const res = await get('/public/kofi/pages/missing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    expect(res.body).toContain('href="/public/kofi"');
+  });
+
+  it('unlocks a protected page with a plain form post (no JavaScript needed)', async () => {
+    const locked = await get('/public/kofi/pages/vault');
+    expect(locked.body).toContain('Password Protected');
+    expect(locked.body).toContain('This page requires a password to view');
+    expect(locked.body).toMatch(/<form[^>]*action="\/public\/kofi\/pages\/vault"[^>]*method="post"/);
+    expect(locked.headers['cache-control']).toBe('private, no-store');
+
+    const post = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/public/kofi/pages/vault',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `password=${encodeURIComponent(password)}`,
+      });
+    const blank = await post('   ');
+    expect(blank.statusCode).toBe(200);
+    expect(blank.body).not.toContain('Incorrect password');
+    const wrong = await post('nope');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body).toContain('Incorrect password');
+
+    const right = await post('letmein');
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/public/kofi/pages/vault');
+    const cookie = right.cookies[0]!;
+    const open = await get('/public/kofi/pages/vault', `${cookie.name}=${cookie.value}`);
+    expect(open.body).toMatch(/<h1[^>]*>Vault<\/h1>/);
+    expect(open.body).toContain('Password Protected');
+  });
+
+  it('does not show pages of a private profile', async () => {
+    await t.app.db.updateTable('profiles').set({ is_public: false }).where('user_id', '=', owner.id).execute();
+    const res = await get('/public/kofi/pages/projects');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('This profile is private');
+    expect(res.body).not.toContain('Things I built');
+    await t.app.db.updateTable('profiles').set({ is_public: true }).where('user_id', '=', owner.id).execute();
+  });
+});

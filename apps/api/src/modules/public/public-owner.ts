@@ -1,0 +1,59 @@
+import { MESSAGES, type Tier } from '@sparklink/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { toBool } from '../../db/values';
+import { AppError, notFound } from '../../lib/app-error';
+import { effectiveTier } from '../users/user.projection';
+
+export interface PublicOwner {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  isPublic: boolean;
+  allowIndexing: boolean;
+  tier: Tier;
+}
+
+/**
+ * The owner behind /public/{username} (api-contract §8 "Availability"): looked up
+ * case-insensitively; unknown or username-less → null.
+ */
+export async function findPublicOwner(db: Kysely<DB>, username: string): Promise<PublicOwner | null> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.tier',
+      'users.tier_expires_at',
+      'profiles.is_public',
+      'profiles.allow_indexing',
+    ])
+    .where('users.username_key', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row?.username) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isPublic: toBool(row.is_public),
+    allowIndexing: toBool(row.allow_indexing),
+    tier: effectiveTier(row),
+  };
+}
+
+/** For every public endpoint but the profile itself: 404 unknown, 403 private. */
+export async function getVisibleOwner(db: Kysely<DB>, username: string): Promise<PublicOwner> {
+  const owner = await findPublicOwner(db, username);
+  if (!owner) throw notFound(MESSAGES.profileNotFound);
+  if (!owner.isPublic) throw new AppError('FORBIDDEN', MESSAGES.profilePrivate);
+  return owner;
+}
+
+export const displayName = (owner: Pick<PublicOwner, 'firstName' | 'lastName' | 'username'>): string =>
+  [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.username;

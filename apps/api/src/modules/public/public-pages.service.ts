@@ -1,0 +1,61 @@
+import { PAGE_MESSAGES as M } from '@sparklink/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import { publiclyServedIds } from '../pages/page-visibility';
+import { toPublicPage, toPublicSummary } from '../pages/page-projection';
+import { findPageBySlug, listPages, type PageRow } from '../pages/pages.repository';
+import { toBool } from '../../db/values';
+import { hasPageAccess, issuePageAccess } from './page-access';
+import type { PublicOwner } from './public-owner';
+
+const MINUTE = 60_000;
+
+/** Published pages the public may see, in order, capped by the owner's plan. */
+export async function listVisiblePages(app: FastifyInstance, owner: PublicOwner): Promise<PageRow[]> {
+  const rows = await listPages(app.db, owner.id);
+  const served = publiclyServedIds(rows, owner.tier);
+  return rows.filter((row) => served.has(row.id));
+}
+
+export const toSummaries = (rows: PageRow[]) => rows.map(toPublicSummary);
+
+/** A page the public may see, or 404 "Page not found" (missing, unpublished or over the plan cap). */
+export async function getVisiblePage(app: FastifyInstance, owner: PublicOwner, slug: string): Promise<PageRow> {
+  const row = await findPageBySlug(app.db, owner.id, slug);
+  if (!row || !publiclyServedIds(await listPages(app.db, owner.id), owner.tier).has(row.id)) {
+    throw notFound(M.notFound);
+  }
+  return row;
+}
+
+export const isProtected = (row: PageRow) => toBool(row.is_password_protected);
+
+export function canRead(app: FastifyInstance, row: PageRow, accessToken: string | undefined): Promise<boolean> {
+  return isProtected(row)
+    ? hasPageAccess(app.config, accessToken, row.id, row.password_version)
+    : Promise.resolve(true);
+}
+
+export function passwordRequired(): AppError {
+  return new AppError('PASSWORD_REQUIRED', M.passwordProtected);
+}
+
+/**
+ * Checks a page password (5 failures per 15 min per IP and page; 100 an hour per page) and issues
+ * the unlock. An empty password never reaches here: the schema refuses it.
+ */
+export async function unlockPage(app: FastifyInstance, row: PageRow, password: string, ip: string) {
+  const perVisitor = { key: `page-pw:${row.id}:${ip}`, max: 5, windowMs: 15 * MINUTE };
+  const perPage = { key: `page-pw:${row.id}`, max: 100, windowMs: 60 * MINUTE };
+  await app.rateLimiter.assertUnder(perVisitor);
+  await app.rateLimiter.assertUnder(perPage);
+  if (!(await verifyPassword(row.password_hash, password))) {
+    await app.rateLimiter.recordFailure(perVisitor);
+    await app.rateLimiter.recordFailure(perPage);
+    throw new AppError('INVALID_PASSWORD', M.incorrectPassword);
+  }
+  return issuePageAccess(app.config, row.id, row.password_version);
+}
+
+export { toPublicPage };

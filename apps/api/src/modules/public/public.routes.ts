@@ -1,0 +1,50 @@
+import { PAGE_MESSAGES as M, UnlockPageSchema } from '@sparklink/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseInput } from '../../lib/parse';
+import { ok } from '../../lib/reply';
+import { pageAccessCookie } from './page-access';
+import { getVisibleOwner, type PublicOwner } from './public-owner';
+import * as pages from './public-pages.service';
+
+type OwnerParams = { Params: { username: string } };
+type PageParams = { Params: { username: string; slug: string } };
+
+/** Caching and indexing headers for public answers (api-contract §8). */
+function publicHeaders(reply: FastifyReply, owner: PublicOwner, cache = 'public, max-age=30') {
+  reply.header('Cache-Control', cache);
+  if (!owner.allowIndexing) reply.header('X-Robots-Tag', 'noindex');
+}
+
+/** /api/public: anonymous JSON for the public portfolio (api-contract §8.2). */
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
+  app.get<OwnerParams>('/api/public/:username/pages', async (request, reply) => {
+    const owner = await getVisibleOwner(app.db, request.params.username);
+    publicHeaders(reply, owner);
+    return ok({ pages: pages.toSummaries(await pages.listVisiblePages(app, owner)) });
+  });
+
+  app.get<PageParams>('/api/public/:username/pages/:slug', async (request, reply) => {
+    const owner = await getVisibleOwner(app.db, request.params.username);
+    const row = await pages.getVisiblePage(app, owner, request.params.slug);
+    const token = request.cookies[pageAccessCookie(app.config, row.id).name] ?? request.headers['x-page-access'];
+    const allowed = await pages.canRead(app, row, typeof token === 'string' ? token : undefined);
+    publicHeaders(reply, owner, pages.isProtected(row) ? 'private, no-store' : undefined);
+    if (!allowed) throw pages.passwordRequired();
+    return ok({ page: pages.toPublicPage(row) });
+  });
+
+  app.post('/api/public/access-protected', async (request, reply) => {
+    const input = parseInput(UnlockPageSchema, request.body ?? {});
+    const owner = await getVisibleOwner(app.db, input.username);
+    const row = await pages.getVisiblePage(app, owner, input.slug);
+    publicHeaders(reply, owner, 'private, no-store');
+    if (!pages.isProtected(row)) return ok({ page: pages.toPublicPage(row) });
+    const access = await pages.unlockPage(app, row, input.password, request.ip);
+    const cookie = pageAccessCookie(app.config, row.id);
+    reply.setCookie(cookie.name, access.token, cookie.options);
+    return ok(
+      { page: pages.toPublicPage(row), accessToken: access.token, expiresAt: access.expiresAt.toISOString() },
+      M.accessGranted,
+    );
+  });
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProfile, aUser, ok, stubApi } from '../test/owner-fakes';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+const renderSignedInAt = (path: string) => {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify(aUser()));
+  stubApi({
+    'GET /api/notifications?limit=20': ok({ notifications: [], unreadCount: 0 }),
+    'GET /api/pages': ok({ pages: [] }),
+    'GET /api/gallery?limit=1': ok({ items: [], totalCount: 0 }),
+    'GET /api/profile': ok(aProfile()),
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AppProviders>,
+  );
+};
+
+describe('dashboard routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the shell with the overview at /dashboard', async () => {
+    renderSignedInAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /, Ama!$/ })).toBeInTheDocument();
+  });
+
+  it('loads the profile settings at /dashboard/profile', async () => {
+    renderSignedInAt('/dashboard/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Basic Information' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for a section that has no screen yet', async () => {
+    renderSignedInAt('/dashboard/resume');
+    expect(await screen.findByRole('heading', { name: '404 – Page Not Found' })).toBeInTheDocument();
+  });
+});

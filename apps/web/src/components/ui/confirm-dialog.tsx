@@ -1,0 +1,39 @@
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** The action is running: the confirm button spins and neither button can be pressed twice. */
+  pending?: boolean;
+  tone?: 'danger' | 'primary';
+}
+
+/** Asks before an action that cannot be undone; Cancel is focused first so Enter is safe. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" autoFocus disabled={pending} onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant={tone} loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { ComponentPropsWithoutRef } from 'react';
+
+/** Styled Radix menu parts: keyboard navigation, typeahead and focus return come from Radix. */
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+export const DropdownMenuGroup = Menu.Group;
+
+export function DropdownMenuContent({ className = '', ...props }: ComponentPropsWithoutRef<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        align="end"
+        sideOffset={8}
+        {...props}
+        className={`z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none ${className}`}
+      />
+    </Menu.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className = '', ...props }: ComponentPropsWithoutRef<typeof Menu.Item>) {
+  return (
+    <Menu.Item
+      {...props}
+      className={`flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 ${className}`}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ className = '', ...props }: ComponentPropsWithoutRef<typeof Menu.Label>) {
+  return <Menu.Label {...props} className={`px-3 py-2 text-sm ${className}`} />;
+}
+
+export function DropdownMenuSeparator() {
+  return <Menu.Separator className="my-1 h-px bg-slate-200" />;
+}

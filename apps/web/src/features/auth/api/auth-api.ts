@@ -1,0 +1,41 @@
+import type {
+  EmailOnlyInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  Session,
+  VerifyEmailInput,
+} from '@sparklink/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The /api/auth calls of api-contract §2, as mutations: none of them is cached data. */
+
+/** Today the server always asks for verification; a server that signs in at once sends a session. */
+export type RegisterResult = Partial<Session> & { email?: string; requiresVerification?: boolean };
+export type VerifyResult = Session & { isNewUser: boolean };
+
+function post<T>(path: string, body: unknown) {
+  return api<T>('POST', `/auth${path}`, { body });
+}
+
+export const useLogin = () => useMutation({ mutationFn: (input: LoginInput) => post<Session>('/login', input) });
+
+export const useRegister = () =>
+  useMutation({ mutationFn: (input: RegisterInput) => post<RegisterResult>('/register', input) });
+
+export const useVerifyEmail = () =>
+  useMutation({ mutationFn: (input: VerifyEmailInput) => post<VerifyResult>('/verify-email', input) });
+
+export const useResendVerification = () =>
+  useMutation({ mutationFn: (input: EmailOnlyInput) => post<null>('/resend-verification', input) });
+
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (input: EmailOnlyInput) => post<null>('/forgot-password', input) });
+
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (input: ResetPasswordInput) => post<Session>('/reset-password', input) });
+
+/** Trades the one-time Google login ticket for a session. */
+export const useExchangeTicket = () =>
+  useMutation({ mutationFn: (ticket: string) => post<VerifyResult>('/exchange', { ticket }) });

@@ -1,0 +1,26 @@
+import { Loader2 } from 'lucide-react';
+import { Banner } from '../../../components/ui/banner';
+import { TextLink } from '../../../components/ui/text-link';
+import type { GoogleCallbackState } from '../hooks/use-google-callback';
+
+/** What the Google return screens show while the ticket is exchanged, and how it ended. */
+export function GoogleCallbackStatus({ state }: { state: GoogleCallbackState }) {
+  if (state.status === 'working') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+        <Loader2 aria-hidden className="h-8 w-8 animate-spin text-brand-600" />
+        <p className="text-sm text-slate-700">{state.message}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <Banner message={{ type: state.status, text: state.message }} />
+      {state.status === 'error' && (
+        <p className="text-center text-sm">
+          <TextLink to="/login">Back to Login</TextLink>
+        </p>
+      )}
+    </div>
+  );
+}

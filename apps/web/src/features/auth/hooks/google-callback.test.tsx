@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OAuthCallbackScreen } from '../screens/oauth-callback-screen';
+import { VerifyEmailScreen } from '../screens/verify-email-screen';
+import { aTicket, aUser, fail, ok, stubApi } from '../test/fake-api';
+import { fakeDelays } from '../test/fake-delays';
+import { renderScreen } from '../test/render-screen';
+
+const ticket = aTicket({ typ: 'login_ticket', userId: 'user-1', email: 'ama@example.com' });
+const renderCallback = (search: string) =>
+  renderScreen(<OAuthCallbackScreen />, { path: '/oauth/callback', url: `/oauth/callback?${search}` });
+
+describe('Google callback', () => {
+  beforeEach(fakeDelays);
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows "Completing authentication...", exchanges the ticket, stores the session and cleans the URL', async () => {
+    const signedIn = aUser({ googleLinked: true });
+    const api = stubApi({
+      'POST /api/auth/exchange': ok({ token: 'session-1', user: signedIn, isNewUser: false }, 'Login successful'),
+    });
+    const router = renderCallback(`token=${ticket}&google=true&new_user=false`);
+    expect(await screen.findByText('Completing authentication...')).toBeInTheDocument();
+
+    expect(await screen.findByText('Google login successful! Redirecting to dashboard...')).toBeInTheDocument();
+    expect(api.bodiesFor('POST /api/auth/exchange')).toEqual([{ ticket }]);
+    expect(localStorage.getItem('token')).toBe('session-1');
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(signedIn);
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.pathname).toBe('/oauth/callback');
+
+    act(() => vi.advanceTimersByTime(1499));
+    expect(router.state.location.pathname).toBe('/oauth/callback');
+    act(() => vi.advanceTimersByTime(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says the Google account was linked when new_user=true', async () => {
+    stubApi({ 'POST /api/auth/exchange': ok({ token: 'session-1', user: aUser(), isNewUser: true }) });
+    renderCallback(`token=${ticket}&google=true&new_user=true`);
+    expect(
+      await screen.findByText('Google account linked successfully! Redirecting to dashboard...'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no google flag', `token=${ticket}`, 'Missing OAuth parameters'],
+    ['no token', 'google=true', 'Missing OAuth parameters'],
+    ['claims without userId', `token=${aTicket({ email: 'ama@example.com' })}&google=true`, 'Invalid token payload'],
+    ['a payload that is not JSON', 'token=header.bm90LWpzb24.sig&google=true', 'Failed to decode authentication token'],
+    ['no payload segment', 'token=just-one-part&google=true', 'Failed to decode authentication token'],
+  ])('fails with %s, then returns to /login after 3 s', async (_case, search, message) => {
+    const api = stubApi({});
+    const router = renderCallback(search);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(api.bodiesFor('POST /api/auth/exchange')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+
+    act(() => vi.advanceTimersByTime(2999));
+    expect(router.state.location.pathname).toBe('/oauth/callback');
+    act(() => vi.advanceTimersByTime(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the server message when the ticket is refused', async () => {
+    stubApi({ 'POST /api/auth/exchange': fail(401, 'UNAUTHENTICATED', 'Invalid or expired login ticket') });
+    renderCallback(`token=${ticket}&google=true`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired login ticket');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('is also handled on /verify-email, which stays put on failure', async () => {
+    stubApi({ 'POST /api/auth/exchange': ok({ token: 'session-1', user: aUser(), isNewUser: false }) });
+    const router = renderScreen(<VerifyEmailScreen />, {
+      path: '/verify-email',
+      url: `/verify-email?token=${ticket}&google=true&new_user=false`,
+    });
+    expect(await screen.findByText('Google login successful! Redirecting to dashboard...')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    act(() => vi.advanceTimersByTime(1500));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('reports missing parameters on /verify-email without leaving it', async () => {
+    const router = renderScreen(<VerifyEmailScreen />, { path: '/verify-email', url: '/verify-email?google=true' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing OAuth parameters');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(router.state.location.pathname).toBe('/verify-email');
+  });
+});

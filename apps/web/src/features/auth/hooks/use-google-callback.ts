@@ -1,0 +1,62 @@
+import { DELAYS, MESSAGES } from '@sparklink/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/session/auth-context';
+import { useExchangeTicket } from '../api/auth-api';
+import { decodeTicketClaims } from '../lib/decode-ticket';
+import { useDelayedNavigate } from './use-delayed-navigate';
+
+export type GoogleCallbackState =
+  { status: 'working'; message: string } | { status: 'success' | 'error'; message: string };
+
+/** Whether the URL is the Google redirect (api-contract §2) rather than a plain visit. */
+export function hasGoogleParams(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('token') || params.has('google');
+}
+
+/**
+ * Completes a Google sign-in once per mount (StrictMode runs effects twice; the ticket works once):
+ * check the parameters, decode the ticket, exchange it, store the session, then go to /dashboard.
+ */
+export function useGoogleCallback({ redirectOnFailure }: { redirectOnFailure: boolean }): GoogleCallbackState {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const { login } = useAuth();
+  const { mutateAsync: exchange } = useExchangeTicket();
+  const [state, setState] = useState<GoogleCallbackState>({ status: 'working', message: MESSAGES.completingAuth });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(location.search);
+    // The ticket must not stay in the address bar or the history entry, whatever happens next.
+    void navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
+
+    const fail = (message: string) => {
+      setState({ status: 'error', message });
+      if (redirectOnFailure) navigateLater('/login', DELAYS.afterGoogleFailureMs, { replace: true });
+    };
+    const ticket = params.get('token');
+    if (!ticket || !params.get('google')) return fail(MESSAGES.missingOAuthParams);
+    try {
+      decodeTicketClaims(ticket);
+    } catch (error) {
+      return fail((error as Error).message);
+    }
+    exchange(ticket).then(
+      ({ data }) => {
+        login(data.token, data.user);
+        const linked = params.get('new_user') === 'true';
+        setState({ status: 'success', message: linked ? MESSAGES.googleLinked : MESSAGES.googleLoginSuccess });
+        navigateLater('/dashboard', DELAYS.afterGoogleSuccessMs, { replace: true });
+      },
+      (error: unknown) => fail(errorMessage(error, MESSAGES.googleFailed)),
+    );
+  }, [location, navigate, navigateLater, login, exchange, redirectOnFailure]);
+
+  return state;
+}

@@ -1,0 +1,13 @@
+import { AuthLayout } from '../../../components/ui/auth-layout';
+import { GoogleCallbackStatus } from '../components/google-callback-status';
+import { useGoogleCallback } from '../hooks/use-google-callback';
+
+/** /oauth/callback (spec 1 §2): completes Google sign-in; on failure returns to /login after 3 s. */
+export function OAuthCallbackScreen() {
+  const state = useGoogleCallback({ redirectOnFailure: true });
+  return (
+    <AuthLayout title="Signing you in">
+      <GoogleCallbackStatus state={state} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser, fail, ok, stubApi } from '../test/fake-api';
+import { renderScreen } from '../test/render-screen';
+import { ForgotPasswordScreen } from './forgot-password-screen';
+import { ResetPasswordScreen } from './reset-password-screen';
+
+const forgotSent = 'If an account exists for this email, a reset code has been sent.';
+
+describe('forgot password', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requests a code and moves to /reset-password with the address and the neutral message', async () => {
+    const api = stubApi({ 'POST /api/auth/forgot-password': ok(null, forgotSent) });
+    const router = renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'Ama@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password'));
+    expect(router.state.location.state).toEqual({ email: 'ama@example.com', notice: forgotSent });
+    expect(api.bodiesFor('POST /api/auth/forgot-password')).toEqual([{ email: 'ama@example.com' }]);
+  });
+
+  it('asks for a valid address before calling', async () => {
+    const api = stubApi({});
+    renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ama');
+    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+    expect(api.bodiesFor('POST /api/auth/forgot-password')).toEqual([]);
+  });
+});
+
+describe('reset password', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderReset = () =>
+    renderScreen(<ResetPasswordScreen />, {
+      path: '/reset-password',
+      state: { email: 'ama@example.com', notice: forgotSent },
+    });
+
+  async function fillIn(code: string, password: string, confirm: string) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reset code'), code);
+    await user.type(screen.getByLabelText('New password'), password);
+    await user.type(screen.getByLabelText('Confirm new password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+  }
+
+  it('shows the handed-over notice and address, then signs in and opens /dashboard', async () => {
+    const signedIn = aUser();
+    const api = stubApi({
+      'POST /api/auth/reset-password': ok({ token: 'tok-2', user: signedIn }, 'Password reset successful'),
+    });
+    const router = renderReset();
+    expect(await screen.findByRole('status')).toHaveTextContent(forgotSent);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    await fillIn('654321', 'new-secret', 'new-secret');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.bodiesFor('POST /api/auth/reset-password')).toEqual([
+      { email: 'ama@example.com', otp: '654321', password: 'new-secret' },
+    ]);
+    expect(localStorage.getItem('token')).toBe('tok-2');
+    expect(screen.getByText('Password reset successful')).toBeInTheDocument();
+  });
+
+  it('checks the confirmation and shows a refused code', async () => {
+    stubApi({ 'POST /api/auth/reset-password': fail(400, 'VALIDATION_ERROR', 'Invalid or expired reset code') });
+    renderReset();
+    await fillIn('654321', 'new-secret', 'other-secret');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Invalid or expired reset code')).toBeInTheDocument();
+  });
+});

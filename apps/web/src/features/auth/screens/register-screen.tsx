@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DELAYS, MESSAGES, RegisterFormSchema, type RegisterForm } from '@sparklink/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AuthLayout } from '../../../components/ui/auth-layout';
+import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/session/auth-context';
+import { useRegister } from '../api/auth-api';
+import { GoogleButton } from '../components/google-button';
+import { GuestOnly } from '../components/guest-only';
+import { OrDivider } from '../components/or-divider';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+
+/** /register (spec 1 §2). */
+export function RegisterScreen() {
+  return (
+    <GuestOnly>
+      <RegisterCard />
+    </GuestOnly>
+  );
+}
+
+function RegisterCard() {
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const { login } = useAuth();
+  const signUp = useRegister();
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', agree: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setBanner(null);
+    try {
+      const { data } = await signUp.mutateAsync({ email, password });
+      if (data?.token && data.user) {
+        login(data.token, data.user);
+        void navigate('/dashboard', { replace: true });
+        return;
+      }
+      setBanner({ type: 'success', text: MESSAGES.registerSuccessClient });
+      setRedirecting(true);
+      reset();
+      navigateLater('/verify-email', DELAYS.afterRegisterMs, { state: { email } });
+    } catch (error) {
+      setBanner({ type: 'error', text: errorMessage(error, MESSAGES.registrationFailed) });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Build your portfolio and share it with one link."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Sign in</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {banner && <Banner message={banner} />}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Checkbox
+          error={errors.agree?.message}
+          label={
+            <>
+              I agree to the <TextLink to="/terms">Terms of Service</TextLink> and{' '}
+              <TextLink to="/privacy">Privacy Policy</TextLink>
+            </>
+          }
+          {...register('agree')}
+        />
+        <Button type="submit" className="w-full" loading={isSubmitting} disabled={redirecting}>
+          Create account
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton label="Sign up with Google" />
+    </AuthLayout>
+  );
+}

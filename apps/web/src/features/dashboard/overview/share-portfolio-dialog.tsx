@@ -1,0 +1,69 @@
+import { Copy, Share2 } from 'lucide-react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClasses } from '../../../components/ui/field';
+import { useCopyUrl } from './use-copy-url';
+
+interface SharePortfolioDialogProps {
+  url: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The portfolio address with copy, the system share sheet where there is one, and a QR code. */
+export function SharePortfolioDialog({ url, open, onOpenChange }: SharePortfolioDialogProps) {
+  const copy = useCopyUrl();
+  const [qrSvg, setQrSvg] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    QRCode.toString(url, { type: 'svg', margin: 1 }).then(
+      (svg) => current && setQrSvg(svg),
+      () => current && setQrSvg(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, url]);
+
+  const canShare = typeof navigator.share === 'function';
+  const share = () =>
+    // The user closing the share sheet rejects with AbortError; there is nothing to report.
+    navigator.share({ title: 'My SparkLink portfolio', url }).catch(() => undefined);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share your portfolio"
+      description="Anyone with this link can view your public portfolio."
+    >
+      <label htmlFor="portfolio-url" className="sr-only">
+        Portfolio URL
+      </label>
+      <input id="portfolio-url" readOnly value={url} className={inputClasses()} onFocus={(e) => e.target.select()} />
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button onClick={() => void copy(url)}>
+          <Copy aria-hidden className="h-4 w-4" />
+          Copy link
+        </Button>
+        {canShare && (
+          <Button variant="secondary" onClick={() => void share()}>
+            <Share2 aria-hidden className="h-4 w-4" />
+            Share via…
+          </Button>
+        )}
+      </div>
+      {qrSvg && (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`}
+          alt={`QR code for ${url}`}
+          className="mx-auto mt-5 h-48 w-48"
+        />
+      )}
+    </Dialog>
+  );
+}

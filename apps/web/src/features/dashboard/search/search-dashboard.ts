@@ -1,0 +1,24 @@
+import { DASHBOARD_SECTIONS } from '../dashboard-sections';
+
+export interface SearchResult {
+  id: string;
+  label: string;
+  /** What kind of thing it is, shown beside the label. */
+  hint: string;
+  to: string;
+}
+
+const MAX_RESULTS = 8;
+
+/** Sections matched by label or description, then the owner's pages by title; case-insensitive. */
+export function searchDashboard(query: string, pages: ReadonlyArray<{ id: string; title: string }>): SearchResult[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const sections = DASHBOARD_SECTIONS.filter(
+    (s) => s.label.toLowerCase().includes(needle) || s.description.toLowerCase().includes(needle),
+  ).map((s) => ({ id: `section:${s.path}`, label: s.label, hint: s.description, to: s.path }));
+  const matchingPages = pages
+    .filter((p) => p.title.toLowerCase().includes(needle))
+    .map((p) => ({ id: `page:${p.id}`, label: p.title, hint: 'Page', to: `/dashboard/pages/${p.id}/edit` }));
+  return [...sections, ...matchingPages].slice(0, MAX_RESULTS);
+}

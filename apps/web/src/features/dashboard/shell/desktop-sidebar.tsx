@@ -1,0 +1,34 @@
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { SidebarContent } from './sidebar-content';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+/** The sidebar on large screens; it can shrink to icons only. */
+export function DesktopSidebar() {
+  const [collapsed, toggle] = useSidebarCollapsed();
+  const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <aside
+      aria-label="Sidebar"
+      data-collapsed={collapsed}
+      className={`sticky top-0 hidden h-screen shrink-0 border-r border-slate-200 transition-[width] duration-200 lg:block ${
+        collapsed ? 'w-20' : 'w-72'
+      }`}
+    >
+      <SidebarContent
+        collapsed={collapsed}
+        headerAction={
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            className={`rounded-lg p-2 text-slate-500 hover:bg-slate-100 ${focusRing}`}
+          >
+            <Icon aria-hidden className="h-5 w-5" />
+          </button>
+        }
+      />
+    </aside>
+  );
+}

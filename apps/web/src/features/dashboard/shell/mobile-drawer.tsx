@@ -1,0 +1,50 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useEffect, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { SidebarContent } from './sidebar-content';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button lives outside the dialog, so Radix cannot know to refocus it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The sidebar on small screens, as a modal drawer: Radix traps focus, closes on Escape, locks page
+ * scrolling and returns focus to the menu button. Navigating closes it.
+ */
+export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
+  const { pathname } = useLocation();
+  useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
+        >
+          <RadixDialog.Title className="sr-only">Navigation menu</RadixDialog.Title>
+          <SidebarContent
+            headerAction={
+              <RadixDialog.Close
+                aria-label="Close menu"
+                className={`rounded-lg p-2 text-slate-500 hover:bg-slate-100 ${focusRing}`}
+              >
+                <X aria-hidden className="h-5 w-5" />
+              </RadixDialog.Close>
+            }
+          />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

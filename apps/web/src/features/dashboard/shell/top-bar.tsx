@@ -1,0 +1,43 @@
+import { Menu } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useLocation } from 'react-router';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { useAuth } from '../../../lib/session/auth-context';
+import { NotificationsMenu } from '../menus/notifications-menu';
+import { UserMenu } from '../menus/user-menu';
+import { pageSubtitle, pageTitle } from '../page-heading';
+import { DashboardSearch } from '../search/dashboard-search';
+import { displayName } from '../user-names';
+
+interface TopBarProps {
+  onOpenMenu: () => void;
+  /** The drawer gives focus back to this button when it closes. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  return (
+    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:px-8">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        onClick={onOpenMenu}
+        aria-label="Open menu"
+        className={`rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden ${focusRing}`}
+      >
+        <Menu aria-hidden className="h-6 w-6" />
+      </button>
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-xl font-bold text-slate-900">{pageTitle(pathname)}</h1>
+        <p className="truncate text-sm text-slate-500">{pageSubtitle(pathname, displayName(user))}</p>
+      </div>
+      <div className="order-last w-full md:order-none md:w-72">
+        <DashboardSearch />
+      </div>
+      <NotificationsMenu />
+      <UserMenu />
+    </header>
+  );
+}

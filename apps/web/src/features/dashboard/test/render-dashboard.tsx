@@ -1,0 +1,36 @@
+import { useLocation } from 'react-router';
+import { aProfile, ok, type Route } from '../../../test/owner-fakes';
+import { renderOwner, type OwnerRenderOptions } from '../../../test/render-owner';
+import { OverviewScreen } from '../overview/overview-screen';
+import { DashboardLayout } from '../shell/dashboard-layout';
+
+/** Stands in for the screens of other sections; names the path it was reached at. */
+function OtherSection() {
+  return <p>{`Section at ${useLocation().pathname}`}</p>;
+}
+
+/** Answers the shell and overview ask for, unless a test gives its own. */
+const defaults = (): Record<string, Route> => ({
+  'GET /api/notifications?limit=20': ok({ notifications: [], unreadCount: 0 }),
+  'GET /api/pages': ok({ pages: [] }),
+  'GET /api/gallery?limit=1': ok({ items: [], totalCount: 0 }),
+  'GET /api/profile': ok(aProfile()),
+});
+
+/** The dashboard shell at `path`: the overview at /dashboard, a stand-in for any other section. */
+export function renderDashboard(path: string, { user, api = {} }: OwnerRenderOptions = {}) {
+  return renderOwner(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <OverviewScreen /> },
+          { path: '*', element: <OtherSection /> },
+        ],
+      },
+    ],
+    path,
+    { user, api: { ...defaults(), ...api } },
+  );
+}

@@ -1,0 +1,13 @@
+import { FilePlus2 } from 'lucide-react';
+
+export function PagesEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <FilePlus2 aria-hidden className="h-10 w-10 text-slate-400" />
+      <h3 className="text-lg font-semibold text-slate-900">No pages yet</h3>
+      <p className="max-w-sm text-sm text-slate-600">
+        Create your first page, such as About or Projects, to start building your portfolio.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { MESSAGES, type Page } from '@sparklink/contract';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { useUpdatePage } from '../api/page-mutations';
+import { failureToast } from '../lib/failure-toast';
+
+/** The list's one-click actions: publishing and copying the public address. */
+export function usePageActions() {
+  const { toast } = useToast();
+  const update = useUpdatePage();
+
+  const togglePublished = (page: Page) =>
+    update.mutate(
+      { id: page.id, input: { isPublished: !page.isPublished } },
+      {
+        onSuccess: () => toast({ type: 'success', title: MESSAGES.pageUpdatedClient }),
+        onError: (error) => toast(failureToast(MESSAGES.pageUpdateFailed, error)),
+      },
+    );
+
+  const copyUrl = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ type: 'success', title: MESSAGES.portfolioUrlCopied });
+    } catch {
+      toast({ type: 'error', title: MESSAGES.pageUrlCopyFailed, description: url });
+    }
+  };
+
+  const pendingId = update.isPending ? update.variables?.id : undefined;
+  return { togglePublished, copyUrl, pendingId };
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGES,
+  ProfileFormSchema,
+  type ProfileData,
+  type ProfileForm as ProfileFormValues,
+} from '@sparklink/contract';
+import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { useTimedBanner } from '../../../components/ui/use-timed-banner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveProfile } from '../api/save-profile';
+import { draftsChanged, linkUrlError, toDrafts, type LinkDraft } from '../social-links/link-drafts';
+import { SocialLinksEditor } from '../social-links/social-links-editor';
+import { BasicInfoFields } from './basic-info-fields';
+import { toFormValues } from './profile-form-values';
+import { useUsernameAvailability } from './use-username-availability';
+
+/**
+ * Basic information and social links with one Save: enabled only when the fields or the links
+ * changed (spec 1 §4). `initial` is read once; after a save the form restarts from the reload.
+ */
+export function ProfileForm({ initial }: { initial: ProfileData }) {
+  const save = useSaveProfile();
+  const [banner, showBanner] = useTimedBanner();
+  const [saved, setSaved] = useState(initial);
+  const [drafts, setDrafts] = useState<LinkDraft[]>(() => toDrafts(initial.profile.socialLinks));
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: toFormValues(initial),
+    mode: 'onTouched',
+  });
+  const { handleSubmit, reset, control, formState } = form;
+  const username = useWatch({ control, name: 'username' });
+  const usernameStatus = useUsernameAvailability(username, saved.user.username);
+
+  const linksChanged = draftsChanged(drafts, saved.profile.socialLinks);
+  const dirty = formState.isDirty || linksChanged;
+
+  const restart = (data: ProfileData) => {
+    setSaved(data);
+    reset(toFormValues(data));
+    setDrafts(toDrafts(data.profile.socialLinks));
+  };
+
+  const submit = async (values: ProfileFormValues) => {
+    if (drafts.some(linkUrlError)) return;
+    try {
+      restart(await save(values, linksChanged ? drafts : null));
+      showBanner({ type: 'success', text: MESSAGES.profileUpdatedClient });
+    } catch (error) {
+      showBanner({ type: 'error', text: errorMessage(error, MESSAGES.profileUpdateFailed) });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setDrafts((current) => current.map((d) => ({ ...d, touched: true })));
+    return handleSubmit(submit)(event);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      {banner && <Banner message={banner} />}
+      <BasicInfoFields form={form} email={saved.user.email} usernameStatus={usernameStatus} />
+      <SocialLinksEditor drafts={drafts} onChange={setDrafts} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" disabled={!dirty || formState.isSubmitting} onClick={() => restart(saved)}>
+          Reset Changes
+        </Button>
+        <Button type="submit" disabled={!dirty || usernameStatus.state === 'taken'} loading={formState.isSubmitting}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

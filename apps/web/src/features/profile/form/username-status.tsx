@@ -1,0 +1,28 @@
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import type { UsernameStatus } from './use-username-availability';
+
+const TONES = { available: 'text-emerald-700', taken: 'text-red-600', error: 'text-red-600' } as const;
+
+/** The live availability line under the username field; a polite live region. */
+export function UsernameStatusText({ status }: { status: UsernameStatus }) {
+  return (
+    <span role="status" className="flex items-center gap-1.5 text-sm">
+      {status.state === 'checking' && (
+        <span className="flex items-center gap-1.5 text-slate-600">
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          Checking availability...
+        </span>
+      )}
+      {(status.state === 'available' || status.state === 'taken' || status.state === 'error') && (
+        <span className={`flex items-center gap-1.5 ${TONES[status.state]}`}>
+          {status.state === 'available' ? (
+            <CheckCircle2 aria-hidden className="h-4 w-4" />
+          ) : (
+            <XCircle aria-hidden className="h-4 w-4" />
+          )}
+          {status.message}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { MESSAGES, type ProfileData } from '@sparklink/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
+import { useAuth } from '../../../lib/session/auth-context';
+import { ImageUploadField } from './image-upload-field';
+
+/** Cover image and profile picture. A new picture also goes into the session so the shell shows it. */
+export function ProfileImagesSection({ profile }: { profile: ProfileData }) {
+  const queryClient = useQueryClient();
+  const { updateUser } = useAuth();
+
+  const patch = (change: (data: ProfileData) => ProfileData) =>
+    queryClient.setQueryData<ProfileData>(PROFILE_QUERY_KEY, (data) => data && change(data));
+
+  return (
+    <section aria-labelledby="profile-images-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="profile-images-heading" className="text-lg font-semibold text-slate-900">
+        Profile Images
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-[auto_1fr]">
+        <ImageUploadField
+          label="Profile picture"
+          size="400x400"
+          shape="avatar"
+          path="/profile/upload/profile-picture"
+          currentUrl={profile.user.profilePicture}
+          successMessage={MESSAGES.profileImageUpdated}
+          failureMessage={MESSAGES.profileImageUploadFailed}
+          onUploaded={(imageUrl) => {
+            updateUser({ profilePicture: imageUrl });
+            patch((data) => ({ ...data, user: { ...data.user, profilePicture: imageUrl } }));
+          }}
+        />
+        <ImageUploadField
+          label="Cover image"
+          size="1500x500"
+          shape="cover"
+          path="/profile/upload/background-image"
+          currentUrl={profile.profile.backgroundImage}
+          successMessage={MESSAGES.backgroundImageUpdated}
+          failureMessage={MESSAGES.backgroundImageUploadFailed}
+          onUploaded={(imageUrl) =>
+            patch((data) => ({ ...data, profile: { ...data.profile, backgroundImage: imageUrl } }))
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { MESSAGES } from '@sparklink/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { profileQueryOptions } from '../../lib/profile-query';
+import { ProfileForm } from './form/profile-form';
+import { ProfileImagesSection } from './images/profile-images-section';
+
+/** /dashboard/profile (spec 1 §2): images, basic information and social links. */
+export function ProfileSettingsScreen() {
+  const profile = useQuery(profileQueryOptions);
+
+  if (profile.isPending) return <Spinner label="Loading profile" />;
+  if (profile.isError) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-4">
+        <Banner message={{ type: 'error', text: MESSAGES.profileLoadFailed }} />
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ProfileImagesSection profile={profile.data} />
+      <ProfileForm initial={profile.data} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@sparklink/contract';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { inputClasses } from '../../../components/ui/field';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { linkUrlError, type LinkDraft } from './link-drafts';
+import { PLATFORM_DETAILS } from './social-platforms';
+
+interface SocialLinkRowProps {
+  draft: LinkDraft;
+  /** 0-based position; the labels count from 1. */
+  index: number;
+  count: number;
+  onChange: (draft: LinkDraft) => void;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** The shared input look minus `read-only:` styling, which a select always matches. */
+const selectClasses =
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none sm:text-sm';
+
+const iconButton = `rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
+
+export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove }: SocialLinkRowProps) {
+  const n = index + 1;
+  const Icon = PLATFORM_DETAILS[draft.platform].icon;
+  const error = draft.touched ? linkUrlError(draft) : undefined;
+  const platformId = `${draft.key}-platform`;
+  const urlId = `${draft.key}-url`;
+  const errorId = `${draft.key}-error`;
+
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="flex items-center gap-2 sm:w-56 sm:shrink-0">
+          <Icon aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />
+          <label htmlFor={platformId} className="sr-only">{`Link ${n} platform`}</label>
+          <select
+            id={platformId}
+            value={draft.platform}
+            onChange={(e) => onChange({ ...draft, platform: e.target.value as SocialPlatform })}
+            className={selectClasses}
+          >
+            {SOCIAL_PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {PLATFORM_DETAILS[platform].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={urlId} className="sr-only">{`Link ${n} URL`}</label>
+          <input
+            id={urlId}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={draft.url}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => onChange({ ...draft, url: e.target.value })}
+            onBlur={() => onChange({ ...draft, touched: true })}
+            className={inputClasses(error)}
+          />
+        </div>
+        <div className="flex shrink-0 items-center justify-end">
+          <button
+            type="button"
+            aria-label={`Move link ${n} up`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+            className={iconButton}
+          >
+            <ArrowUp aria-hidden className="h-4 w-4" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Move link ${n} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+            className={iconButton}
+          >
+            <ArrowDown aria-hidden className="h-4 w-4" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Remove link ${n}`}
+            onClick={onRemove}
+            className={`${iconButton} text-red-600 hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import type { PageType } from '@sparklink/contract';
+import {
+  Briefcase,
+  FileText,
+  Home,
+  Image,
+  Mail,
+  MessageSquareQuote,
+  Newspaper,
+  Sparkles,
+  User,
+  Wrench,
+} from 'lucide-react';
+import type { NavEntry, OwnerSummary } from '../public-view';
+
+const ICONS: Record<PageType, typeof Home> = {
+  HOME: Home,
+  ABOUT: User,
+  PROJECTS: Briefcase,
+  SERVICES: Wrench,
+  GALLERY: Image,
+  CONTACT: Mail,
+  BLOG: Newspaper,
+  RESUME: FileText,
+  TESTIMONIALS: MessageSquareQuote,
+  CUSTOM: Sparkles,
+};
+
+const linkClass = (active: boolean) =>
+  `inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium ${
+    active ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+/** Profile, each published page in order (icon by type), Gallery: plain links, no script needed. */
+export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: NavEntry[]; active: string }) {
+  const base = `/public/${owner.username}`;
+  return (
+    <nav aria-label="Portfolio" className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-4 py-2">
+        <li>
+          <a href={base} className={linkClass(active === 'profile')}>
+            <User aria-hidden className="h-4 w-4" />
+            Profile
+          </a>
+        </li>
+        {nav.map((entry) => {
+          const Icon = ICONS[entry.type] ?? Sparkles;
+          return (
+            <li key={entry.slug}>
+              <a
+                href={`${base}/pages/${entry.slug}`}
+                className={linkClass(active === entry.slug)}
+                aria-current={active === entry.slug ? 'page' : undefined}
+              >
+                <Icon aria-hidden className="h-4 w-4" />
+                {entry.title}
+              </a>
+            </li>
+          );
+        })}
+        <li>
+          <a href={`${base}/gallery`} className={linkClass(active === 'gallery')}>
+            <Image aria-hidden className="h-4 w-4" />
+            Gallery
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
+import type { Tier } from './plans';
+
+/** Profile requests and answers (api-contract §3). The profile form reuses these schemas. */
+
+/** Names that would shadow a route or mislead visitors (api-contract §13); compared case-insensitively. */
+export const RESERVED_USERNAMES: readonly string[] = [
+  'api',
+  'admin',
+  'public',
+  'dashboard',
+  'login',
+  'register',
+  'verify-email',
+  'forgot-password',
+  'oauth',
+  'settings',
+  'help',
+  'support',
+  'terms',
+  'privacy',
+  'resume',
+  'events',
+  'access-protected',
+  'media',
+  'static',
+  'assets',
+  'www',
+  'sparklink',
+  'null',
+  'undefined',
+  'root',
+];
+
+const RESERVED = new Set(RESERVED_USERNAMES);
+export const isReservedUsername = (username: string): boolean => RESERVED.has(username.toLowerCase());
+
+/** Length and pattern only: check-username reports a reserved name as unavailable instead of invalid. */
+export const UsernameFormatSchema = z
+  .string({ error: MESSAGES.usernameTooShort })
+  .trim()
+  .min(LIMITS.usernameMin, MESSAGES.usernameTooShort)
+  .max(LIMITS.usernameMax, MESSAGES.usernameTooLong)
+  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.usernamePattern);
+
+export const UsernameSchema = UsernameFormatSchema.refine(
+  (name) => !isReservedUsername(name),
+  MESSAGES.usernameReserved,
+);
+
+export const CheckUsernameQuerySchema = z.object({
+  username: z
+    .string({ error: MESSAGES.usernameRequired })
+    .trim()
+    .min(1, MESSAGES.usernameRequired)
+    .pipe(UsernameFormatSchema),
+});
+
+const name = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(50, tooLong);
+
+/** An optional text field: `""` and `null` both clear it (api-contract §1.1). */
+const clearable = (schema: z.ZodString) =>
+  schema
+    .nullable()
+    .transform((value) => value || null)
+    .optional();
+
+const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+
+const PHONE = /^$|^(?=.*\d)[\d +()-]+$/;
+
+export const UpdateProfileSchema = z.object({
+  firstName: name(MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong).optional(),
+  lastName: name(MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong).optional(),
+  username: UsernameSchema.optional(),
+  country: clearable(text(100, MESSAGES.countryTooLong)),
+  phone: clearable(text(30, MESSAGES.phoneInvalid).regex(PHONE, MESSAGES.phoneInvalid)),
+  bio: clearable(text(LIMITS.bioMax, MESSAGES.bioTooLong)),
+  tagline: clearable(text(LIMITS.taglineMax, MESSAGES.taglineTooLong)),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+/**
+ * The profile form (spec 1 §5): every field is a string and the names and username are required;
+ * an empty optional field is sent as "" and clears the value.
+ */
+export const ProfileFormSchema = z.object({
+  firstName: name(MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong),
+  lastName: name(MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong),
+  username: UsernameSchema,
+  country: text(100, MESSAGES.countryTooLong),
+  phone: text(30, MESSAGES.phoneInvalid).regex(PHONE, MESSAGES.phoneInvalid),
+  bio: text(LIMITS.bioMax, MESSAGES.bioTooLong),
+  tagline: text(LIMITS.taglineMax, MESSAGES.taglineTooLong),
+});
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+export const SOCIAL_PLATFORMS = [
+  'twitter',
+  'linkedin',
+  'github',
+  'instagram',
+  'facebook',
+  'youtube',
+  'tiktok',
+  'website',
+  'dribbble',
+  'behance',
+  'twitch',
+  'medium',
+] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const SOCIAL_LINK_URL_MAX = 2048;
+
+/** An absolute http(s) URL: anything else (javascript:, data:, relative) never reaches a visitor. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const SocialLinkInputSchema = z.object(
+  {
+    // An id that is not one of the caller's links simply creates a new link.
+    id: z.string().nullish().catch(undefined),
+    platform: z
+      .string({ error: MESSAGES.linkPlatformInvalid })
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(SOCIAL_PLATFORMS, { error: MESSAGES.linkPlatformInvalid })),
+    url: z
+      .string({ error: MESSAGES.linkUrlInvalid })
+      .trim()
+      .max(SOCIAL_LINK_URL_MAX, MESSAGES.linkUrlInvalid)
+      .refine(isHttpUrl, MESSAGES.linkUrlInvalid),
+    order: z.number({ error: MESSAGES.linkOrderInvalid }).nullish(),
+  },
+  { error: MESSAGES.linkInvalid },
+);
+export type SocialLinkInput = z.infer<typeof SocialLinkInputSchema>;
+
+export const SocialLinksSchema = z.preprocess(
+  (body) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {}),
+  z.object({ links: z.array(SocialLinkInputSchema, { error: MESSAGES.linksMustBeArray }) }),
+);
+export type SocialLinksInput = z.infer<typeof SocialLinksSchema>;
+
+export const PublishProfileSchema = z.preprocess(
+  (body) => (body && typeof body === 'object' ? body : {}),
+  z.object({ isPublished: z.boolean({ error: MESSAGES.isPublishedBoolean }) }),
+);
+
+// ---- Answers ----
+
+export interface SocialLink {
+  id: string;
+  platform: SocialPlatform;
+  url: string;
+  order: number;
+}
+
+/** The user part of GET /api/profile. */
+export interface ProfileUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  email: string;
+  country: string | null;
+  phone: string | null;
+  profilePicture: string | null;
+  subscription: Tier;
+  hasVerifiedBadge: boolean;
+  isVerified: boolean;
+}
+
+export interface Profile {
+  bio: string | null;
+  tagline: string | null;
+  backgroundImage: string | null;
+  /** The public flag; the same as settings `privacy.profileVisible`. */
+  isPublished: boolean;
+  website: string | null;
+  hasResume: boolean;
+  socialLinks: SocialLink[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProfileData {
+  user: ProfileUser;
+  profile: Profile;
+}
+
+export interface UsernameCheck {
+  username: string;
+  available: boolean;
+  message: string;
+}
