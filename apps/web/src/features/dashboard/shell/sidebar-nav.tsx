@@ -22,7 +22,7 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
               <Icon aria-hidden className="h-5 w-5 shrink-0" />
               <span className={collapsed ? 'sr-only' : 'min-w-0'}>
                 <span className="block text-sm font-semibold">{label}</span>
-                {!collapsed && <span className="block truncate text-xs text-slate-500">{description}</span>}
+                {!collapsed && <span className="block truncate text-xs text-slate-600">{description}</span>}
               </span>
             </NavLink>
           </li>

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Tier, User } from '@sparklink/contract';
+import { createDatabase } from '../../apps/api/src/db/database';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { signSessionToken } from '../../apps/api/src/modules/auth/session-token';
+import { toUser } from '../../apps/api/src/modules/users/user.projection';
+import { createUserWithProfile, findUserById } from '../../apps/api/src/modules/users/user.repository';
+import { e2eDataDir } from './environment';
+import { uniqueEmail } from './mailbox';
+
+export interface SeededUser {
+  email: string;
+  password: string;
+  token: string;
+  user: User;
+}
+
+/**
+ * A verified account written straight into the running server's database with the API's own
+ * repository code, so specs that are not about sign-up skip it (and its per-IP rate limits).
+ */
+export async function seedUser(
+  options: { tier?: Tier; username?: string; firstName?: string; lastName?: string } = {},
+) {
+  const database = createDatabase({ sqliteFile: path.join(e2eDataDir(), 'sparklink.db') });
+  const password = 'Harmattan-Breeze-42';
+  try {
+    const row = await database.db.transaction().execute(async (trx) => {
+      const created = await createUserWithProfile(trx, {
+        email: uniqueEmail(options.username ?? 'owner'),
+        passwordHash: await hashPassword(password),
+        isVerified: true,
+        firstName: options.firstName ?? null,
+        lastName: options.lastName ?? null,
+      });
+      const tier = options.tier ?? 'STARTER';
+      await trx
+        .updateTable('users')
+        .set({
+          tier,
+          tier_expires_at: tier === 'STARTER' ? null : new Date(Date.now() + 30 * 86_400_000),
+          username: options.username ?? null,
+          username_key: options.username?.toLowerCase() ?? null,
+        })
+        .where('id', '=', created.id)
+        .execute();
+      return (await findUserById(trx, created.id))!;
+    });
+    const secrets = JSON.parse(readFileSync(path.join(e2eDataDir(), 'secrets.json'), 'utf8')) as { JWT_SECRET: string };
+    const token = await signSessionToken(secrets.JWT_SECRET, row);
+    return { email: row.email, password, token, user: toUser(row) } satisfies SeededUser;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Starts the page signed in as the user (the session lives in localStorage, spec 1 §3). */
+export async function signInAs(page: Page, seeded: SeededUser): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    [seeded.token, JSON.stringify(seeded.user)] as const,
+  );
+}
