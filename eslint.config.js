@@ -88,7 +88,11 @@ export default tseslint.config(
             {
               name: '@sparklink/contract',
               allowTypeImports: true,
-              message: 'Public pages import contract subpaths (e.g. /messages) to stay small.',
+              message: 'Public pages import small contract subpaths (e.g. /public-messages) to stay small.',
+            },
+            {
+              name: '@sparklink/contract/messages',
+              message: 'The whole message catalogue is too big for public pages; use /public-messages.',
             },
           ],
           patterns: [

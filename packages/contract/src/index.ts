@@ -9,3 +9,7 @@ export * from './auth.schemas';
 export * from './validation';
 export * from './pages.schemas';
 export * from './profile.schemas';
+export * from './gallery.schemas';
+export * from './resume.schemas';
+export * from './settings.schemas';
+export * from './public-profile';

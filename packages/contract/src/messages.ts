@@ -1,3 +1,5 @@
+import { PUBLIC_MESSAGES } from './public-messages';
+
 /**
  * Every user-visible message the server and the client share, spelled exactly as the spec and
  * the API contract give them. Import from here; never retype a message.
@@ -68,10 +70,8 @@ export const MESSAGES = {
   errorScreenText: "We're sorry, but something unexpected happened. Please try refreshing the page.",
   notFoundTitle: '404 – Page Not Found',
 
-  // Public (spec 2 §8)
-  profileNotFound: 'Profile not found',
-  profileNotFoundTitle: 'Profile Not Found',
-  profilePrivate: 'This profile is private',
+  // Public pages (spec 2 §2, §8): kept in public-messages.ts so the public script carries only those.
+  ...PUBLIC_MESSAGES,
 
   // Notifications (docs/decisions/006-notifications.md)
   notificationsLimitRange: 'Limit must be between 1 and 50',
@@ -159,6 +159,71 @@ export const MESSAGES = {
   pageUpdateFailed: 'Failed to update page',
   pagesReorderFailed: 'Failed to reorder pages',
   pageUrlCopyFailed: 'Could not copy the URL. Open the page and copy it from the address bar instead.',
+
+  // Gallery screens (web; spec 2 §8)
+  imageUploadedClient: 'Image uploaded successfully!',
+  galleryLoadFailed: 'Failed to load gallery',
+  imageUploadFailed: 'Failed to upload image',
+  imageUpdateFailed: 'Failed to update image',
+  imageDeleteFailed: 'Failed to delete image',
+  galleryOrderFailed: 'Failed to update order',
+
+  // Resume (api-contract §6, §8.2; spec 2 §5, §8)
+  resumeUploaded: 'Resume uploaded successfully',
+  resumeFileRequired: 'Resume file is required',
+  resumeTooLarge: 'Resume must be 10MB or smaller',
+  resumePdfOnly: 'Only PDF files are allowed for resume upload',
+  allowResumeDownloadBoolean: 'allowResumeDownload must be a boolean value',
+  resumeSettingsUpdated: 'Resume settings updated successfully',
+  noResumeUploaded: 'No resume uploaded yet',
+  resumeDeleted: 'Resume deleted successfully',
+  noResumeToDelete: 'No resume to delete',
+  noResumeForDownload: 'No resume available for download',
+  resumeUploadedClient: 'Resume uploaded successfully!',
+  resumeUploadFailed: 'Failed to upload resume',
+  resumeLoadFailed: 'Failed to load resume data',
+  resumeDownloadFailed: 'Failed to download resume',
+  resumeVisibilityFailed: 'Failed to update resume visibility',
+  resumeDeleteFailed: 'Failed to delete resume',
+  resumeRetrieveFailed: 'Failed to retrieve updated resume',
+  resumeNowPublic: 'Resume is now public',
+  resumeNowPrivate: 'Resume is now private',
+
+  // Settings (api-contract §10; spec 2 §2, §8)
+  settingsUpdated: 'Settings updated',
+  settingMustBeBoolean: (key: string) => `${key} must be a boolean`,
+  settingsGroupMustBeObject: (group: string) => `${group} must be an object`,
+  themeInvalid: 'Theme must be light, dark or system',
+  languageInvalid: 'Language must be en, es, fr or de',
+  notificationSettingsUpdated: 'Notification settings updated',
+  privacySettingsUpdated: 'Privacy settings updated',
+  settingsLoadFailed: 'Failed to load settings',
+  settingsUpdateFailed: 'Failed to update settings',
+  passwordResetCodeSent: 'We sent a reset code to your email. Enter it below with your new password.',
+
+  // Gallery (api-contract §1.6, §5, §8.2; spec 2 §5)
+  galleryImageRequired: 'Image file is required',
+  galleryTitleRequired: 'Title is required',
+  galleryTitleTooLong: 'Title must be less than 100 characters',
+  galleryDescriptionTooLong: 'Description must be less than 1000 characters',
+  galleryCategoryTooLong: 'Category must be less than 50 characters',
+  galleryCategoryInvalid: 'Category must be text',
+  galleryTagsInvalid: 'Tags must be a list or a comma-separated text',
+  galleryTooManyTags: 'At most 20 tags are allowed',
+  galleryTagTooLong: 'Each tag must be at most 30 characters',
+  galleryVisibilityInvalid: 'isVisible must be true or false',
+  galleryLimitRange: 'Limit must be between 1 and 500',
+  galleryOffsetInvalid: 'Offset must be 0 or more',
+  galleryItemNotFound: 'Gallery item not found',
+  galleryLimitReached: 'Gallery limit reached (500 items)',
+  galleryItemUploaded: 'Gallery item uploaded successfully',
+  galleryItemUpdated: 'Gallery item updated successfully',
+  galleryItemDeleted: 'Gallery item deleted successfully',
+  galleryItemsReordered: 'Gallery items reordered successfully',
+  galleryItemOrdersNotArray: 'itemOrders must be an array',
+  galleryOrderInvalid: 'Order must be a whole number of 0 or more',
+  galleryUnknownItemId: 'Unknown item id',
+  linkRelMeInvalid: 'relMe must be a boolean',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -141,6 +141,8 @@ export const SocialLinkInputSchema = z.object(
       .max(SOCIAL_LINK_URL_MAX, MESSAGES.linkUrlInvalid)
       .refine(isHttpUrl, MESSAGES.linkUrlInvalid),
     order: z.number({ error: MESSAGES.linkOrderInvalid }).nullish(),
+    /** Link straight to the site with rel="me" so it can verify the identity link back. */
+    relMe: z.boolean({ error: MESSAGES.linkRelMeInvalid }).optional().default(false),
   },
   { error: MESSAGES.linkInvalid },
 );
@@ -164,6 +166,7 @@ export interface SocialLink {
   platform: SocialPlatform;
   url: string;
   order: number;
+  relMe: boolean;
 }
 
 /** The user part of GET /api/profile. */

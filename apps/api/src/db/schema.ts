@@ -124,6 +124,40 @@ export interface SocialLinksTable {
   platform: string;
   url: string;
   sort_order: number;
+  rel_me: BoolDefault;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ResumesTable {
+  id: string;
+  user_id: string;
+  original_name: string;
+  storage_key: string;
+  file_size: number;
+  allow_download: BoolDefault;
+  download_count: Generated<number>;
+  uploaded_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GalleryItemsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string | null;
+  category: string | null;
+  tags: Json<string[]>;
+  image_url: string;
+  thumbnail_url: string;
+  storage_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sort_order: number;
+  is_visible: BoolDefault;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -138,4 +172,6 @@ export interface DB {
   login_tickets: LoginTicketsTable;
   email_outbox: EmailOutboxTable;
   notifications: NotificationsTable;
+  gallery_items: GalleryItemsTable;
+  resumes: ResumesTable;
 }

@@ -13,6 +13,7 @@ const renderSignedInAt = (path: string) => {
     'GET /api/pages': ok({ pages: [] }),
     'GET /api/gallery?limit=1': ok({ items: [], totalCount: 0 }),
     'GET /api/profile': ok(aProfile()),
+    'GET /api/resume/info': ok({ hasResume: false, resume: null }),
   });
   render(
     <AppProviders>
@@ -36,8 +37,14 @@ describe('dashboard routes', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Basic Information' })).toBeInTheDocument();
   });
 
-  it('shows the 404 screen for a section that has no screen yet', async () => {
+  it('loads the resume screen at /dashboard/resume', async () => {
     renderSignedInAt('/dashboard/resume');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resume' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No resume yet' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for a section that has no screen yet', async () => {
+    renderSignedInAt('/dashboard/subscription');
     expect(await screen.findByRole('heading', { name: '404 – Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -98,6 +98,21 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/pages/screens/edit-page-screen').then((m) => ({ Component: m.EditPageScreen })),
               },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('../features/settings/settings-screen').then((m) => ({ Component: m.SettingsScreen })),
+              },
+              {
+                path: 'gallery',
+                lazy: () =>
+                  import('../features/gallery/screens/gallery-screen').then((m) => ({ Component: m.GalleryScreen })),
+              },
+              {
+                path: 'resume',
+                lazy: () =>
+                  import('../features/resume/screens/resume-screen').then((m) => ({ Component: m.ResumeScreen })),
+              },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },

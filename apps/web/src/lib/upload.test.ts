@@ -30,6 +30,16 @@ describe('uploadFile', () => {
     await expect(done).resolves.toEqual({ data: { imageUrl: 'u' }, message: 'Profile picture uploaded successfully' });
   });
 
+  it('sends text fields before the file', () => {
+    const file = new File(['x'], 'sea.png', { type: 'image/png' });
+    void uploadFile('/gallery/upload', { field: 'image', file, fields: { title: 'Sea', isVisible: 'true' } });
+    expect([...FakeXhr.last!.body!.entries()]).toEqual([
+      ['title', 'Sea'],
+      ['isVisible', 'true'],
+      ['image', file],
+    ]);
+  });
+
   it('signs the user out on 401 and rejects with the server message', async () => {
     localStorage.setItem('token', 'tok');
     const onUnauthorized = vi.fn();

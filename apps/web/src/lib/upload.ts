@@ -5,6 +5,8 @@ export interface UploadOptions {
   /** The multipart field the endpoint reads the file from (api-contract §1.6). */
   field: string;
   file: Blob;
+  /** Text fields sent with the file; they go first so the server can read them before the file. */
+  fields?: Record<string, string>;
   /** Called with 0–100 as the body is sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -15,9 +17,13 @@ export interface UploadOptions {
  * reports upload progress. The answer goes through the same envelope reader as `api()`, so a 401
  * signs the user out the same way.
  */
-export function uploadFile<T>(path: string, { field, file, onProgress, signal }: UploadOptions): Promise<ApiResult<T>> {
+export function uploadFile<T>(
+  path: string,
+  { field, file, fields = {}, onProgress, signal }: UploadOptions,
+): Promise<ApiResult<T>> {
   const token = readToken();
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, file);
 
   return new Promise((resolve, reject) => {

@@ -1,13 +1,11 @@
 import { headFor } from './head';
-import { PublicApp } from './public-app';
 import type { PublicAssets, PublicView } from './public-view';
-
-export const VIEW_ELEMENT_ID = 'sl-view';
 
 /** JSON inside a script element must not be able to close it. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function PublicDocument({ view, assets }: { view: PublicView; assets: PublicAssets }) {
+/** The whole document around an already rendered body. */
+export function PublicDocument({ view, assets, body }: { view: PublicView; assets: PublicAssets; body: string }) {
   const head = headFor(view);
   return (
     <html lang="en">
@@ -18,17 +16,24 @@ export function PublicDocument({ view, assets }: { view: PublicView; assets: Pub
         <meta name="description" content={head.description} />
         <meta name="robots" content={head.robots} />
         {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {Object.entries(head.social ?? {}).map(([property, content]) =>
+          property.startsWith('og:') ? (
+            <meta key={property} property={property} content={content} />
+          ) : (
+            <meta key={property} name={property} content={content} />
+          ),
+        )}
+        {head.jsonLd && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(head.jsonLd) }} />
+        )}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {assets.script && <script type="module" src={assets.script} />}
       </head>
       <body>
-        <div id="root">
-          <PublicApp view={view} />
-        </div>
-        <script type="application/json" id={VIEW_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: safeJson(view) }} />
-        {assets.script && <script type="module" src={assets.script} />}
+        <div id="root" dangerouslySetInnerHTML={{ __html: body }} />
       </body>
     </html>
   );

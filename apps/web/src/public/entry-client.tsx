@@ -1,10 +1,15 @@
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { VIEW_ELEMENT_ID } from './document';
-import { PublicApp } from './public-app';
-import type { PublicView } from './public-view';
+import { islandLoaders, type IslandName } from './islands';
 import './public.css';
 
-/** Hydrates the server-rendered page (built against Preact's compat layer; see vite.public.config.ts). */
-const root = document.getElementById('root');
-const data = document.getElementById(VIEW_ELEMENT_ID)?.textContent;
-if (root && data) hydrateRoot(root, <PublicApp view={JSON.parse(data) as PublicView} />);
+/**
+ * Hydrates the islands of a server-rendered page, each with its own chunk (built against Preact's
+ * compat layer; see vite.public.config.ts and docs/decisions/003-public-pages-ssr.md).
+ */
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const load = islandLoaders[element.dataset.island as IslandName];
+  if (!load) continue;
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  void load().then((Component: ComponentType<any>) => hydrateRoot(element, <Component {...props} />));
+}

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@sparklink/contract/messages';
+import { PUBLIC_MESSAGES as MESSAGES } from '@sparklink/contract/public-messages';
+import { profileHead } from './profile-head';
 import type { HeadTags, PublicPage, PublicView } from './public-view';
 
 const SITE = 'SparkLink';
@@ -22,6 +23,8 @@ export function headFor(view: PublicView): HeadTags {
       };
     case 'profile-private':
       return { title: `${MESSAGES.profilePrivate} · ${SITE}`, description: MESSAGES.profilePrivate, robots: NOINDEX };
+    case 'profile':
+      return profileHead(view.site, view.owner, view.profile);
     case 'page-not-found':
       return {
         title: `Page Not Found · ${view.owner.displayName}`,
@@ -40,6 +43,13 @@ export function headFor(view: PublicView): HeadTags {
         description: describePage(view.page),
         robots: view.site.allowIndexing ? 'index, follow' : NOINDEX,
         canonical: `${view.site.origin}/public/${view.owner.username}/pages/${view.page.slug}`,
+      };
+    case 'gallery':
+      return {
+        title: `${view.owner.displayName} · Gallery`,
+        description: `Images by ${view.owner.displayName} on ${SITE}.`,
+        robots: view.site.allowIndexing ? 'index, follow' : NOINDEX,
+        canonical: `${view.site.origin}/public/${view.owner.username}/gallery`,
       };
   }
 }

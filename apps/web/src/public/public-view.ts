@@ -1,4 +1,4 @@
-import type { Page, PageType, PublicPageSummary } from '@sparklink/contract';
+import type { Page, PageType, PublicGalleryItem, PublicPageSummary, PublicProfile } from '@sparklink/contract';
 
 /**
  * What a server-rendered public route shows. The server decides the view (and the HTTP status);
@@ -18,12 +18,22 @@ export interface OwnerSummary {
 export type PublicPage = Omit<Page, 'lockedByPlan'>;
 export type NavEntry = Pick<PublicPageSummary, 'slug' | 'title'> & { type: PageType };
 
+/** The visible items of the category in `?category=` (all when null); `totalCount` counts every visible item. */
+export interface PublicGallery {
+  items: PublicGalleryItem[];
+  categories: string[];
+  category: string | null;
+  totalCount: number;
+}
+
 export type PublicView =
   | { kind: 'profile-not-found' }
   | { kind: 'profile-private'; username: string }
+  | { kind: 'profile'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }
   | { kind: 'page'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }
   | { kind: 'page-locked'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }
-  | { kind: 'page-not-found'; owner: OwnerSummary };
+  | { kind: 'page-not-found'; owner: OwnerSummary }
+  | { kind: 'gallery'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; gallery: PublicGallery };
 
 export interface PublicAssets {
   /** Hashed script and stylesheet of the public build; absent when the web app is not built. */
@@ -36,4 +46,8 @@ export interface HeadTags {
   description: string;
   robots: string;
   canonical?: string;
+  /** Open Graph (`og:*`) and Twitter card (`twitter:*`) tags, by property name. */
+  social?: Record<string, string>;
+  /** Structured data, rendered as application/ld+json. */
+  jsonLd?: Record<string, unknown>;
 }

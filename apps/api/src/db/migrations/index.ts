@@ -3,6 +3,9 @@ import * as accounts from './0001-accounts';
 import * as profile from './0002-profile';
 import * as notifications from './0003-notifications';
 import * as pages from './0004-pages';
+import * as gallery from './0005-gallery';
+import * as resumes from './0006-resumes';
+import * as socialLinkRelMe from './0007-social-link-rel-me';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-profile': profile,
   '0003-notifications': notifications,
   '0004-pages': pages,
+  '0005-gallery': gallery,
+  '0006-resumes': resumes,
+  '0007-social-link-rel-me': socialLinkRelMe,
 };

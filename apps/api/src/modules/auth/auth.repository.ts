@@ -108,10 +108,21 @@ export async function findStoredFileKeys(db: Db, userId: string): Promise<string
   const row = await db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.profile_picture_key', 'profiles.background_image_key'])
+    .leftJoin('resumes', 'resumes.user_id', 'users.id')
+    .select(['users.profile_picture_key', 'profiles.background_image_key', 'resumes.storage_key as resume_key'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  return [row?.profile_picture_key, row?.background_image_key].filter((key): key is string => Boolean(key));
+  const gallery = await db
+    .selectFrom('gallery_items')
+    .select(['storage_key', 'thumbnail_key'])
+    .where('user_id', '=', userId)
+    .execute();
+  return [
+    row?.profile_picture_key,
+    row?.background_image_key,
+    row?.resume_key,
+    ...gallery.flatMap((item) => [item.storage_key, item.thumbnail_key]),
+  ].filter((key): key is string => Boolean(key));
 }
 
 /** Deletes the user; foreign keys cascade to everything the user owns. */

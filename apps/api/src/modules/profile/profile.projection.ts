@@ -23,7 +23,13 @@ export function toProfileUser(row: UserRow): ProfileUser {
 }
 
 export function toSocialLink(row: SocialLinkRow): SocialLink {
-  return { id: row.id, platform: row.platform as SocialPlatform, url: row.url, order: row.sort_order };
+  return {
+    id: row.id,
+    platform: row.platform as SocialPlatform,
+    url: row.url,
+    order: row.sort_order,
+    relMe: toBool(row.rel_me),
+  };
 }
 
 export function toProfile(row: ProfileRow, links: SocialLinkRow[], hasResume: boolean): Profile {

@@ -12,6 +12,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { resumeExists } from '../resume/resume.repository';
 import { findUserById, type UserRow } from '../users/user.repository';
 import { toProfile, toProfileUser } from './profile.projection';
 import { findUserIdByUsernameKey, getProfileRow, updateProfileColumns, updateUserColumns } from './profile.repository';
@@ -19,13 +20,14 @@ import { listSocialLinks } from './social-links.repository';
 
 /** GET /api/profile: the caller's user fields, profile and ordered social links. */
 export async function getProfileData(db: Kysely<DB>, userId: string): Promise<ProfileData> {
-  const [user, profile, links] = await Promise.all([
+  const [user, profile, links, hasResume] = await Promise.all([
     findUserById(db, userId),
     getProfileRow(db, userId),
     listSocialLinks(db, userId),
+    // The owner's view: a resume counts even while its downloads are turned off.
+    resumeExists(db, userId),
   ]);
-  // hasResume stays false until the resumes table lands with the resume issue.
-  return { user: toProfileUser(user!), profile: toProfile(profile, links, false) };
+  return { user: toProfileUser(user!), profile: toProfile(profile, links, hasResume) };
 }
 
 /**

@@ -9,6 +9,7 @@ export interface SocialLinkValues {
   platform: string;
   url: string;
   sortOrder: number;
+  relMe: boolean;
 }
 
 export function listSocialLinks(db: Db, userId: string): Promise<SocialLinkRow[]> {
@@ -19,6 +20,12 @@ export function listSocialLinks(db: Db, userId: string): Promise<SocialLinkRow[]
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+}
+
+/** The owner of a link, for the public click redirect. */
+export async function findSocialLinkOwnerId(db: Db, linkId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('social_links').select('user_id').where('id', '=', linkId).executeTakeFirst();
+  return row?.user_id;
 }
 
 export async function listSocialLinkIds(db: Db, userId: string): Promise<string[]> {
@@ -35,6 +42,7 @@ export async function insertSocialLink(db: Db, userId: string, values: SocialLin
       platform: values.platform,
       url: values.url,
       sort_order: values.sortOrder,
+      rel_me: values.relMe,
       created_at: now,
       updated_at: now,
     })
@@ -51,7 +59,13 @@ export async function updateSocialLink(
 ): Promise<void> {
   await db
     .updateTable('social_links')
-    .set({ platform: values.platform, url: values.url, sort_order: values.sortOrder, updated_at: now })
+    .set({
+      platform: values.platform,
+      url: values.url,
+      sort_order: values.sortOrder,
+      rel_me: values.relMe,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .execute();

@@ -49,7 +49,7 @@ export async function replaceSocialLinks(
     await updateProfileColumns(trx, user.id, { updated_at: now });
     const unclaimed = new Set(await listSocialLinkIds(trx, user.id));
     for (const [sortOrder, link] of inDisplayOrder(links).entries()) {
-      const values = { platform: link.platform, url: link.url, sortOrder };
+      const values = { platform: link.platform, url: link.url, sortOrder, relMe: link.relMe };
       if (link.id && unclaimed.delete(link.id)) await updateSocialLink(trx, user.id, link.id, values, now);
       else await insertSocialLink(trx, user.id, values, now);
     }

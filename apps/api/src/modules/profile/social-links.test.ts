@@ -33,9 +33,9 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
     const body = res.json();
     expect(body.message).toBe('Social links updated successfully');
     expect(body.data.socialLinks).toEqual([
-      { id: expect.any(String), platform: 'github', url: 'https://github.com/ama', order: 0 },
-      { id: expect.any(String), platform: 'website', url: 'https://ama.dev', order: 1 },
-      { id: expect.any(String), platform: 'website', url: 'https://second.example', order: 2 },
+      { id: expect.any(String), platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
+      { id: expect.any(String), platform: 'website', url: 'https://ama.dev', order: 1, relMe: false },
+      { id: expect.any(String), platform: 'website', url: 'https://second.example', order: 2, relMe: false },
     ]);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers })).json().data
       .profile;
@@ -58,9 +58,9 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
     expect(res.statusCode).toBe(200);
     const after = res.json().data.socialLinks;
     expect(after).toEqual([
-      { id: c.id, platform: 'linkedin', url: 'https://linkedin.com/in/ama', order: 0 },
-      { id: a.id, platform: 'website', url: 'https://example.com/a-changed', order: 1 },
-      { id: expect.any(String), platform: 'twitter', url: 'https://x.com/ama', order: 2 },
+      { id: c.id, platform: 'linkedin', url: 'https://linkedin.com/in/ama', order: 0, relMe: false },
+      { id: a.id, platform: 'website', url: 'https://example.com/a-changed', order: 1, relMe: false },
+      { id: expect.any(String), platform: 'twitter', url: 'https://x.com/ama', order: 2, relMe: false },
     ]);
     expect([a.id, b.id, c.id, 'not-a-known-id']).not.toContain(after[2].id);
     const stored = await t.app.db.selectFrom('social_links').select('id').where('id', '=', b.id).execute();
@@ -197,5 +197,19 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
     const lapsed = await createUser(t.app, { tier: 'RISE', tierDays: -1 });
     const limited = await save(lapsed, { links: links(6) });
     expect(limited.json()).toMatchObject({ code: 'PLAN_LIMIT', requiredTier: 'RISE' });
+  });
+  it('keeps the rel="me" mark of a link and refuses a non-boolean one', async () => {
+    const user = await createUser(t.app);
+    const put = (links: object[]) =>
+      t.app.inject({ method: 'PUT', url: '/api/profile/social-links', headers: user.headers, payload: { links } });
+    const saved = await put([{ platform: 'github', url: 'https://github.com/ama', relMe: true }]);
+    expect(saved.json().data.socialLinks).toEqual([
+      { id: expect.any(String), platform: 'github', url: 'https://github.com/ama', order: 0, relMe: true },
+    ]);
+    const bad = await put([{ platform: 'github', url: 'https://github.com/ama', relMe: 'yes' }]);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ path: 'links[0].relMe', message: 'relMe must be a boolean' }],
+    });
   });
 });

@@ -4,7 +4,11 @@ import { AppError } from '../../lib/app-error';
 import { pageAccessCookie } from '../public/page-access';
 import { findPublicOwner, type PublicOwner } from '../public/public-owner';
 import * as pages from '../public/public-pages.service';
+import { galleryView } from './gallery-page';
+import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
+import { etagOf, type RenderedHtml } from './render-cache';
+import { renderQrSvg } from './qr-code';
 import { navOf, ownerSummary, siteOf } from './public-views';
 
 type OwnerParams = { Params: { username: string } };
@@ -24,12 +28,20 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  const render = (status: number, view: PublicView, headers: Record<string, string> = {}): RenderedHtml => {
+    const html = renderPublicPage(view, assets);
+    return { status, html, etag: etagOf(html), headers };
+  };
+
+  /** Every public document carries an ETag; a repeat request with it gets 304 and no body. */
+  const reply304or = (reply: FastifyReply, rendered: RenderedHtml, cache: string) => {
+    reply.headers({ ...rendered.headers, 'Cache-Control': cache, ETag: rendered.etag });
+    if (reply.request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
+    return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+  };
+
   const send = (reply: FastifyReply, status: number, view: PublicView, cache = 'no-cache') =>
-    reply
-      .status(status)
-      .header('Cache-Control', cache)
-      .type('text/html; charset=utf-8')
-      .send(renderPublicPage(view, assets));
+    reply304or(reply, render(status, view), cache);
 
   /** Unknown → 'Profile Not Found' (404); private → 'This profile is private'; else the owner. */
   async function visibleOwner(username: string, reply: FastifyReply): Promise<PublicOwner | null> {
@@ -90,13 +102,34 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // The profile and gallery views arrive with their issues; until then an existing public
-  // profile answers 'Profile Not Found' rather than a half-built page.
-  const notYet = async (request: FastifyRequest<OwnerParams>, reply: FastifyReply) => {
+  /**
+   * The profile: served from the render cache (filled on first view, emptied by the owner's next
+   * write), so the hot path is a map lookup and an ETag comparison.
+   */
+  app.get<OwnerParams>('/public/:username', async (request, reply) => {
+    const key = `profile:${request.params.username.toLowerCase()}`;
+    const cached = app.publicCache.get(key);
+    if (cached) return reply304or(reply, cached, 'public, no-cache');
     const owner = await visibleOwner(request.params.username, reply);
-    if (owner) return send(reply, 404, { kind: 'profile-not-found' });
-    return reply;
-  };
-  app.get<OwnerParams>('/public/:username', notYet);
-  app.get<OwnerParams>('/public/:username/gallery', notYet);
+    if (!owner) return reply;
+    const headers: Record<string, string> = owner.allowIndexing ? {} : { 'X-Robots-Tag': 'noindex' };
+    const rendered = render(200, await profileView(app, owner), headers);
+    app.publicCache.set(key, owner.id, rendered);
+    return reply304or(reply, rendered, 'public, no-cache');
+  });
+
+  /** A QR code of the profile's address, for sharing it from a screen or in print. */
+  app.get<OwnerParams>('/public/:username/qr.svg', async (request, reply) => {
+    const owner = await findPublicOwner(app.db, request.params.username);
+    if (!owner?.isPublic) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    const svg = await renderQrSvg(`${app.config.publicOrigin}/public/${owner.username}`);
+    return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+
+  type GalleryRequest = OwnerParams & { Querystring: { category?: unknown } };
+  app.get<GalleryRequest>('/public/:username/gallery', async (request, reply) => {
+    const owner = await visibleOwner(request.params.username, reply);
+    if (!owner) return reply;
+    return send(reply, 200, await galleryView(app, owner, request.query.category));
+  });
 }

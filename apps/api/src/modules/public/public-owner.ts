@@ -15,26 +15,24 @@ export interface PublicOwner {
   tier: Tier;
 }
 
-/**
- * The owner behind /public/{username} (api-contract §8 "Availability"): looked up
- * case-insensitively; unknown or username-less → null.
- */
-export async function findPublicOwner(db: Kysely<DB>, username: string): Promise<PublicOwner | null> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.tier',
-      'users.tier_expires_at',
-      'profiles.is_public',
-      'profiles.allow_indexing',
-    ])
-    .where('users.username_key', '=', username.trim().toLowerCase())
-    .executeTakeFirst();
+const ownerColumns = [
+  'users.id',
+  'users.username',
+  'users.first_name',
+  'users.last_name',
+  'users.tier',
+  'users.tier_expires_at',
+  'profiles.is_public',
+  'profiles.allow_indexing',
+] as const;
+
+function ownerQuery(db: Kysely<DB>) {
+  return db.selectFrom('users').innerJoin('profiles', 'profiles.user_id', 'users.id').select(ownerColumns);
+}
+
+type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerQuery>['executeTakeFirst']>>;
+
+function toOwner(row: OwnerRow): PublicOwner | null {
   if (!row?.username) return null;
   return {
     id: row.id,
@@ -45,6 +43,20 @@ export async function findPublicOwner(db: Kysely<DB>, username: string): Promise
     allowIndexing: toBool(row.allow_indexing),
     tier: effectiveTier(row),
   };
+}
+
+/**
+ * The owner behind /public/{username} (api-contract §8 "Availability"): looked up
+ * case-insensitively; unknown or username-less → null.
+ */
+export async function findPublicOwner(db: Kysely<DB>, username: string): Promise<PublicOwner | null> {
+  return toOwner(
+    await ownerQuery(db).where('users.username_key', '=', username.trim().toLowerCase()).executeTakeFirst(),
+  );
+}
+
+export async function findPublicOwnerById(db: Kysely<DB>, userId: string): Promise<PublicOwner | null> {
+  return toOwner(await ownerQuery(db).where('users.id', '=', userId).executeTakeFirst());
 }
 
 /** For every public endpoint but the profile itself: 404 unknown, 403 private. */

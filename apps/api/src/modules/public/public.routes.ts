@@ -1,22 +1,33 @@
-import { PAGE_MESSAGES as M, UnlockPageSchema } from '@sparklink/contract';
+import { MESSAGES, PAGE_MESSAGES as M, UnlockPageSchema } from '@sparklink/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { pageAccessCookie } from './page-access';
-import { getVisibleOwner, type PublicOwner } from './public-owner';
+import { findPublicOwner, getVisibleOwner, type PublicOwner } from './public-owner';
+import { getPublicProfile } from './public-profile.service';
 import * as pages from './public-pages.service';
 
 type OwnerParams = { Params: { username: string } };
 type PageParams = { Params: { username: string; slug: string } };
 
 /** Caching and indexing headers for public answers (api-contract §8). */
-function publicHeaders(reply: FastifyReply, owner: PublicOwner, cache = 'public, max-age=30') {
+export function publicHeaders(reply: FastifyReply, owner: PublicOwner, cache = 'public, max-age=30') {
   reply.header('Cache-Control', cache);
   if (!owner.allowIndexing) reply.header('X-Robots-Tag', 'noindex');
 }
 
 /** /api/public: anonymous JSON for the public portfolio (api-contract §8.2). */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
+  /** The profile answers 200 even when private, with only { username, isPublic: false } (§8). */
+  app.get<OwnerParams>('/api/public/:username', async (request, reply) => {
+    const owner = await findPublicOwner(app.db, request.params.username);
+    if (!owner) throw notFound(MESSAGES.profileNotFound);
+    publicHeaders(reply, owner);
+    if (!owner.isPublic) return ok({ username: owner.username, isPublic: false });
+    return ok(await getPublicProfile(app, owner));
+  });
+
   app.get<OwnerParams>('/api/public/:username/pages', async (request, reply) => {
     const owner = await getVisibleOwner(app.db, request.params.username);
     publicHeaders(reply, owner);

@@ -16,6 +16,8 @@ export interface UploadRules {
 
 export interface Upload {
   file: Buffer;
+  /** The name the client gave the file (without its path); display only, never a storage key. */
+  fileName: string;
   /** The text fields, still to be validated by the endpoint's schema. */
   fields: Record<string, string>;
 }
@@ -27,6 +29,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     throw invalidField(rules.field, rules.missingMessage);
   }
   let file: Buffer | undefined;
+  let fileName = '';
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
@@ -35,6 +38,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
           part.file.resume();
           throw invalidField(part.fieldname, MESSAGES.unexpectedFileField);
         }
+        fileName = part.filename;
         file = await part.toBuffer();
       } else {
         if (part.valueTruncated) throw invalidField(part.fieldname, MESSAGES.formFieldTooLong);
@@ -45,7 +49,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     throw asUploadError(error, rules);
   }
   if (!file?.length) throw invalidField(rules.field, rules.missingMessage);
-  return { file, fields };
+  return { file, fileName, fields };
 }
 
 function asUploadError(error: unknown, rules: UploadRules): unknown {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sparklink/contract/messages';
+import { PUBLIC_MESSAGES as MESSAGES } from '@sparklink/contract/public-messages';
 
 export function ProfileNotFound() {
   return (

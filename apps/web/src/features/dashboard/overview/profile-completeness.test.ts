@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aProfile } from '../../../test/owner-fakes';
 import { profileCompleteness } from './profile-completeness';
 
-const link = { id: 'l1', platform: 'github' as const, url: 'https://github.com/ama', order: 0 };
+const link = { id: 'l1', platform: 'github' as const, url: 'https://github.com/ama', order: 0, relMe: false };
 
 describe('profileCompleteness', () => {
   it('counts nine items: seven fields, a social link and a profile picture', () => {

@@ -5,7 +5,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useCreatePage, useUpdatePage } from '../api/page-mutations';
-import { failureToast } from '../lib/failure-toast';
+import { failureToast } from '../../../components/ui/toast/failure';
 import { formToPageInput, newPageFormValues, pageToFormValues } from '../lib/page-form-values';
 import { serverFieldErrors } from '../lib/server-field-errors';
 

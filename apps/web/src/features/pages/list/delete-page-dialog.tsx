@@ -2,7 +2,7 @@ import { MESSAGES, type Page } from '@sparklink/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useDeletePage } from '../api/page-mutations';
-import { failureToast } from '../lib/failure-toast';
+import { failureToast } from '../../../components/ui/toast/failure';
 
 /** Confirms, then deletes; `page` null keeps the dialog closed. */
 export function DeletePageDialog({ page, onClose }: { page: Page | null; onClose: () => void }) {

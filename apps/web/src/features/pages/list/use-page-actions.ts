@@ -1,7 +1,7 @@
 import { MESSAGES, type Page } from '@sparklink/contract';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useUpdatePage } from '../api/page-mutations';
-import { failureToast } from '../lib/failure-toast';
+import { failureToast } from '../../../components/ui/toast/failure';
 
 /** The list's one-click actions: publishing and copying the public address. */
 export function usePageActions() {

@@ -1,7 +1,7 @@
 import { MESSAGES, type Page } from '@sparklink/contract';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useReorderPages } from '../api/use-reorder-pages';
-import { failureToast } from '../lib/failure-toast';
+import { failureToast } from '../../../components/ui/toast/failure';
 
 /** Saves a dropped order and says how it went. */
 export function useReorderHandler() {

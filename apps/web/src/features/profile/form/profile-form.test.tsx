@@ -5,8 +5,8 @@ import { aProfile, aUser, fail, ok, type Reply } from '../../../test/owner-fakes
 import { renderProfile } from '../test/render-profile';
 
 const links = [
-  { id: 'l1', platform: 'website' as const, url: 'https://ama.dev', order: 0 },
-  { id: 'l2', platform: 'github' as const, url: 'https://github.com/ama', order: 1 },
+  { id: 'l1', platform: 'website' as const, url: 'https://ama.dev', order: 0, relMe: false },
+  { id: 'l2', platform: 'github' as const, url: 'https://github.com/ama', order: 1, relMe: false },
 ];
 const fields = { firstName: 'Ama', lastName: 'Mensah', username: 'ama', country: '', phone: '', bio: '', tagline: '' };
 
@@ -91,9 +91,9 @@ describe('profile form', () => {
     expect(calls.sent('PUT /api/profile/social-links')).toEqual([
       {
         links: [
-          { id: 'l2', platform: 'github', url: 'https://github.com/ama', order: 0 },
-          { id: 'l1', platform: 'website', url: 'https://ama.dev', order: 1 },
-          { platform: 'medium', url: 'https://medium.com/@ama', order: 2 },
+          { id: 'l2', platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
+          { id: 'l1', platform: 'website', url: 'https://ama.dev', order: 1, relMe: false },
+          { platform: 'medium', url: 'https://medium.com/@ama', order: 2, relMe: false },
         ],
       },
     ]);
@@ -145,6 +145,7 @@ describe('profile form', () => {
       platform: 'website' as const,
       url: `https://ama.dev/${i}`,
       order: i,
+      relMe: false,
     }));
     renderProfile({ api: { 'GET /api/profile': ok(aProfile({}, { socialLinks: five })) } });
     const section = within(await screen.findByRole('region', { name: 'Social Links' }));
@@ -159,6 +160,7 @@ describe('profile form', () => {
       platform: 'website' as const,
       url: `https://ama.dev/${i}`,
       order: i,
+      relMe: false,
     }));
     renderProfile({
       user: aUser({ subscription: 'BLAZE' }),

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDraft, draftsChanged, linkUrlError, moveDraft, toDrafts, toLinksPayload } from './link-drafts';
 
 const saved: SocialLink[] = [
-  { id: 'b', platform: 'github', url: 'https://github.com/ama', order: 1 },
-  { id: 'a', platform: 'website', url: 'https://ama.dev', order: 0 },
+  { id: 'b', platform: 'github', url: 'https://github.com/ama', order: 1, relMe: false },
+  { id: 'a', platform: 'website', url: 'https://ama.dev', order: 0, relMe: false },
 ];
 
 describe('link drafts', () => {
@@ -25,9 +25,9 @@ describe('link drafts', () => {
     const moved = moveDraft(drafts, 0, 1);
     expect(toLinksPayload(moved)).toEqual({
       links: [
-        { id: 'b', platform: 'github', url: 'https://github.com/ama', order: 0 },
-        { id: 'a', platform: 'website', url: 'https://ama.dev', order: 1 },
-        { platform: 'website', url: '', order: 2 },
+        { id: 'b', platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
+        { id: 'a', platform: 'website', url: 'https://ama.dev', order: 1, relMe: false },
+        { platform: 'website', url: '', order: 2, relMe: false },
       ],
     });
     expect(moveDraft(drafts, 0, -1)).toEqual(drafts);

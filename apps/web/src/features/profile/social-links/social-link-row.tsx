@@ -92,6 +92,15 @@ export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove 
           </button>
         </div>
       </div>
+      <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={draft.relMe}
+          onChange={(e) => onChange({ ...draft, relMe: e.target.checked })}
+          className={`h-4 w-4 rounded border-slate-300 text-brand-600 ${focusRing}`}
+        />
+        {`Verify link ${n} as mine (rel="me", linked directly without counting clicks)`}
+      </label>
       {error && (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-600">
           {error}

@@ -1,0 +1,105 @@
+import {
+  MESSAGES,
+  type GalleryItem,
+  type GalleryList,
+  type GalleryListQuery,
+  type PublicGalleryList,
+  type UpdateGalleryItemInput,
+} from '@sparklink/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { toJson } from '../../db/values';
+import { notFound } from '../../lib/app-error';
+import { applyReorder, type OrderEntry } from '../../lib/reorder';
+import { removeStoredFiles } from '../../plugins/storage';
+import { toGalleryItem, toPublicGalleryItem } from './gallery-projection';
+import * as repo from './gallery.repository';
+
+/** One page of a gallery with its total and categories (api-contract §5, §8.2). */
+async function listGallery<T>(
+  db: Kysely<DB>,
+  scope: repo.GalleryScope,
+  { limit, offset }: GalleryListQuery,
+  project: (row: repo.GalleryItemRow) => T,
+) {
+  const [rows, total, categories] = await Promise.all([
+    repo.listItems(db, scope, { limit, offset }),
+    repo.countItems(db, scope),
+    repo.listCategories(db, scope),
+  ]);
+  return {
+    items: rows.map(project),
+    totalCount: total,
+    pagination: { total, limit, offset, hasMore: offset + rows.length < total },
+    categories: categories.sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+/** The owner's gallery: hidden items included. */
+export function listOwnerGallery(db: Kysely<DB>, userId: string, query: GalleryListQuery): Promise<GalleryList> {
+  return listGallery(db, { userId, visibleOnly: false, category: query.category }, query, toGalleryItem);
+}
+
+/** What visitors see: visible items only, and only the categories those items have. */
+export function listPublicGallery(db: Kysely<DB>, userId: string, query: GalleryListQuery): Promise<PublicGalleryList> {
+  return listGallery(db, { userId, visibleOnly: true, category: query.category }, query, toPublicGalleryItem);
+}
+
+async function getOwnRow(db: Kysely<DB>, userId: string, itemId: string): Promise<repo.GalleryItemRow> {
+  const row = await repo.findItem(db, userId, itemId);
+  if (!row) throw notFound(MESSAGES.galleryItemNotFound);
+  return row;
+}
+
+export async function getOwnerItem(db: Kysely<DB>, userId: string, itemId: string): Promise<GalleryItem> {
+  return toGalleryItem(await getOwnRow(db, userId, itemId));
+}
+
+export async function updateItem(
+  db: Kysely<DB>,
+  userId: string,
+  itemId: string,
+  input: UpdateGalleryItemInput,
+): Promise<GalleryItem> {
+  await getOwnRow(db, userId, itemId);
+  const changes: Parameters<typeof repo.updateItem>[3] = { updated_at: new Date() };
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.category !== undefined) changes.category = input.category;
+  if (input.tags !== undefined) changes.tags = toJson(input.tags);
+  if (input.isVisible !== undefined) changes.is_visible = input.isVisible;
+  await repo.updateItem(db, userId, itemId, changes);
+  return getOwnerItem(db, userId, itemId);
+}
+
+/** Deletes the item, renumbers the rest, and removes both files once the change is committed. */
+export async function deleteItem(app: FastifyInstance, log: FastifyBaseLogger, userId: string, itemId: string) {
+  const row = await app.db.transaction().execute(async (trx) => {
+    const found = await getOwnRow(trx, userId, itemId);
+    await repo.deleteItem(trx, userId, itemId);
+    const rest = await repo.listItems(trx, { userId, visibleOnly: false });
+    await repo.renumberItems(
+      trx,
+      userId,
+      rest.map((item) => item.id),
+    );
+    return found;
+  });
+  await removeStoredFiles(app.storage, [row.storage_key, row.thumbnail_key], log);
+}
+
+/** api-contract §4 "Reorder" rules, in one transaction; answers the whole list in its new order. */
+export async function reorderItems(db: Kysely<DB>, userId: string, entries: OrderEntry[]): Promise<GalleryItem[]> {
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.listItems(trx, { userId, visibleOnly: false });
+    const ordered = applyReorder(
+      current.map((item) => item.id),
+      entries,
+      MESSAGES.galleryUnknownItemId,
+      'itemOrders',
+    );
+    await repo.renumberItems(trx, userId, ordered);
+  });
+  return (await repo.listItems(db, { userId, visibleOnly: false })).map(toGalleryItem);
+}

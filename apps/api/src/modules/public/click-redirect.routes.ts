@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/app-error';
+import { findSocialLinkOwnerId, listSocialLinks } from '../profile/social-links.repository';
+import { findPublicOwnerById } from './public-owner';
+import { linksWithinPlan } from './public-profile.service';
+
+const LINK_NOT_FOUND = 'Link not found';
+
+/**
+ * GET /api/r/:linkId (api-contract §8.3): the public profile's social links point here so a click
+ * works without JavaScript; it answers 302 to the URL the owner saved (checked http(s) on save).
+ * Counting the click as `social_click` belongs to analytics, which records it when it lands.
+ */
+export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { linkId: string } }>('/api/r/:linkId', async (request, reply) => {
+    const { linkId } = request.params;
+    const ownerId = await findSocialLinkOwnerId(app.db, linkId);
+    const owner = ownerId ? await findPublicOwnerById(app.db, ownerId) : null;
+    if (!owner?.isPublic) throw notFound(LINK_NOT_FOUND);
+    const target = linksWithinPlan(await listSocialLinks(app.db, owner.id), owner).find((l) => l.id === linkId);
+    if (!target || !/^https?:\/\//i.test(target.url)) throw notFound(LINK_NOT_FOUND);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .redirect(target.url, 302);
+  });
+}

@@ -1,0 +1,47 @@
+import { LIMITS } from '@sparklink/contract';
+import { ImagePlus } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { imageFilesOnly } from '../lib/image-details';
+
+const MAX_MB = LIMITS.uploadBytes / (1024 * 1024);
+
+/** Where images are dropped or picked; anything that is not an image is left out. */
+export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    if (!disabled) setOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) onFiles(imageFilesOnly(event.dataTransfer.files));
+  };
+  const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    onFiles(imageFilesOnly(event.target.files ?? []));
+    event.target.value = '';
+  };
+
+  return (
+    <div
+      data-testid="gallery-drop-zone"
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-6 text-center ${
+        over ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50'
+      }`}
+    >
+      <ImagePlus aria-hidden className="h-8 w-8 text-slate-400" />
+      <p className="text-sm text-slate-700">Drag and drop images here, or</p>
+      <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
+        Choose images
+      </Button>
+      <p className="text-xs text-slate-500">{`JPEG, PNG, WebP or GIF, up to ${MAX_MB} MB each`}</p>
+      <input ref={input} type="file" accept="image/*" multiple hidden aria-label="Choose images" onChange={onPicked} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { makeItem } from '../test/item-factory';
+import { LIST, listed, renderGallery } from '../test/render-gallery';
+
+const image = (name: string) => new File(['img'], name, { type: 'image/png' });
+
+beforeEach(() => {
+  FakeXhr.last = undefined;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  Object.defineProperty(URL, 'createObjectURL', { value: (file: File) => `blob:${file.name}`, configurable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openUpload() {
+  const user = userEvent.setup();
+  const view = renderGallery({ [LIST]: listed([makeItem({ title: 'Harbour' })]) });
+  await user.click(await screen.findByRole('button', { name: 'Upload Images' }));
+  return { user, ...view, dialog: screen.getByRole('dialog', { name: 'Upload Images' }) };
+}
+
+const drop = (files: File[]) =>
+  fireEvent.drop(screen.getByTestId('gallery-drop-zone'), { dataTransfer: { files, types: ['Files'] } });
+const row = (fileName: string) => screen.getByRole('group', { name: fileName });
+
+/** The upload answered by the fake XHR after `previous`: uploads go one after another. */
+async function nextUpload(previous?: FakeXhr) {
+  await waitFor(() => expect(FakeXhr.last).not.toBe(previous));
+  return FakeXhr.last!;
+}
+
+describe('upload dialog', () => {
+  it('ignores a dropped text file and titles each image after its file name', async () => {
+    await openUpload();
+    drop([image('sunset-beach.final.png'), new File(['notes'], 'notes.txt', { type: 'text/plain' })]);
+    const rows = within(screen.getByRole('list', { name: 'Images to upload' })).getAllByRole('group');
+    expect(rows).toHaveLength(1);
+    expect(within(row('sunset-beach.final.png')).getByLabelText('Title')).toHaveValue('sunset-beach.final');
+    expect(within(row('sunset-beach.final.png')).getByRole('switch', { name: 'Visible' })).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'notes.txt' })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Choose images'), {
+      target: { files: [image('studio.jpg'), new File(['{}'], 'data.json', { type: 'application/json' })] },
+    });
+    expect(within(row('studio.jpg')).getByLabelText('Title')).toHaveValue('studio');
+    expect(within(row('studio.jpg')).getByRole('img', { name: 'Preview of studio.jpg' })).toHaveAttribute(
+      'src',
+      'blob:studio.jpg',
+    );
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+  });
+
+  it('requires a non-blank title on every row before sending anything', async () => {
+    const { user } = await openUpload();
+    drop([image('a.png'), image('b.png')]);
+    const title = within(row('b.png')).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, '   ');
+    await user.click(screen.getByRole('button', { name: 'Upload all' }));
+    expect(await within(row('b.png')).findByText('Title is required')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(within(row('a.png')).queryByText('Title is required')).not.toBeInTheDocument();
+    expect(FakeXhr.last).toBeUndefined();
+  });
+
+  it('sends each image as its own request with its details, shows its progress and removes it when done', async () => {
+    const { user, calls } = await openUpload();
+    drop([image('sea.png'), image('hills.png')]);
+    const sea = row('sea.png');
+    await user.clear(within(sea).getByLabelText('Title'));
+    await user.type(within(sea).getByLabelText('Title'), ' Sea at dawn ');
+    await user.type(within(sea).getByLabelText('Description'), 'Early light');
+    await user.type(within(sea).getByLabelText('Category'), 'Travel');
+    await user.type(within(sea).getByLabelText('Tags'), ' coast, ,morning ');
+    await user.click(within(sea).getByRole('switch', { name: 'Visible' }));
+    await user.click(screen.getByRole('button', { name: 'Upload all' }));
+
+    const first = await nextUpload();
+    expect(first.url).toBe('/api/gallery/upload');
+    expect(first.headers.Authorization).toBe('Bearer tok');
+    expect(Object.fromEntries(first.body!.entries())).toEqual({
+      title: 'Sea at dawn',
+      description: 'Early light',
+      category: 'Travel',
+      tags: '["coast","morning"]',
+      isVisible: 'false',
+      image: expect.objectContaining({ name: 'sea.png' }),
+    });
+    act(() => first.progress(30, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of Sea at dawn' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    expect(within(row('hills.png')).queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => first.respond(201, { status: 'SUCCESS', data: makeItem({ title: 'Sea at dawn' }) }));
+
+    const second = await nextUpload(first);
+    expect(screen.queryByRole('group', { name: 'sea.png' })).not.toBeInTheDocument();
+    expect(second.body!.get('title')).toBe('hills');
+    expect(second.body!.get('isVisible')).toBe('true');
+    act(() => second.respond(201, { status: 'SUCCESS', data: makeItem({ title: 'hills' }) }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Image uploaded successfully!')).toHaveLength(2);
+    await waitFor(() => expect(calls.sent(LIST)).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Upload Images' }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("keeps a refused image in the dialog with the server's reason while the others upload", async () => {
+    const { user } = await openUpload();
+    drop([image('huge.png'), image('ok.png')]);
+    await user.click(screen.getByRole('button', { name: 'Upload all' }));
+
+    const first = await nextUpload();
+    act(() =>
+      first.respond(413, { status: 'ERROR', code: 'PAYLOAD_TOO_LARGE', message: 'File is too large (max 10MB)' }),
+    );
+    const second = await nextUpload(first);
+    act(() => second.respond(201, { status: 'SUCCESS', data: makeItem({ title: 'ok' }) }));
+
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'ok.png' })).not.toBeInTheDocument());
+    expect(within(row('huge.png')).getByRole('alert')).toHaveTextContent(
+      'Failed to upload imageFile is too large (max 10MB)',
+    );
+    expect(within(row('huge.png')).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Upload Images' })).toBeInTheDocument();
+    expect(screen.getAllByText('Image uploaded successfully!')).toHaveLength(1);
+  });
+
+  it('reports an upload that got no answer on its row', async () => {
+    const { user } = await openUpload();
+    drop([image('broken.png')]);
+    await user.click(screen.getByRole('button', { name: 'Upload all' }));
+    act(() => FakeXhr.last!.onerror?.());
+    expect(await within(row('broken.png')).findByRole('alert')).toHaveTextContent(
+      'Failed to upload imageCould not reach the server. Check your connection and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Upload all' })).toBeEnabled();
+  });
+});

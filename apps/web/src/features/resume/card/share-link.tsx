@@ -1,0 +1,26 @@
+import { Copy } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useCopyLink } from '../lib/use-copy-link';
+
+/** The public download URL of a public resume, ready to copy. */
+export function ShareLink({ url }: { url: string }) {
+  const copy = useCopyLink();
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1">
+        <TextField
+          label="Share link"
+          value={url}
+          readOnly
+          hint="Anyone with this link can download your resume."
+          onFocus={(event) => event.target.select()}
+        />
+      </div>
+      <Button variant="secondary" className="sm:mt-7" onClick={() => void copy(url)}>
+        <Copy aria-hidden className="h-4 w-4" />
+        Copy link
+      </Button>
+    </div>
+  );
+}

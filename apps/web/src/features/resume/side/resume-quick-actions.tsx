@@ -1,0 +1,64 @@
+import { ExternalLink, Link2, Upload, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { useCopyLink } from '../lib/use-copy-link';
+
+const action = `flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`;
+
+function ActionLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <>
+      <Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-600" />
+      {children}
+    </>
+  );
+}
+
+interface ResumeQuickActionsProps {
+  onUpload: () => void;
+  /** The public download URL; only while the resume is public. */
+  shareUrl: string | null;
+  username: string | null;
+}
+
+export function ResumeQuickActions({ onUpload, shareUrl, username }: ResumeQuickActionsProps) {
+  const copy = useCopyLink();
+  return (
+    <section
+      aria-labelledby="resume-quick-actions"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id="resume-quick-actions" className="mb-2 px-3 font-semibold text-slate-900">
+        Quick Actions
+      </h3>
+      <ul className="space-y-1">
+        <li>
+          <button type="button" className={action} onClick={onUpload}>
+            <ActionLabel icon={Upload}>Upload New Resume</ActionLabel>
+          </button>
+        </li>
+        {shareUrl && (
+          <li>
+            <button type="button" className={action} onClick={() => void copy(shareUrl)}>
+              <ActionLabel icon={Link2}>Copy Share Link</ActionLabel>
+            </button>
+          </li>
+        )}
+        {username && (
+          <li>
+            {/* Server-rendered, so a full page load rather than a router link. */}
+            <a
+              href={`/public/${encodeURIComponent(username)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="View Public Profile (opens in a new tab)"
+              className={action}
+            >
+              <ActionLabel icon={ExternalLink}>View Public Profile</ActionLabel>
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

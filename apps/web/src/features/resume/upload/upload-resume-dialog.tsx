@@ -1,0 +1,97 @@
+import { MESSAGES } from '@sparklink/contract';
+import { FileText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { useResumeUpload } from '../api/use-resume-upload';
+import { failureToast } from '../../../components/ui/toast/failure';
+import { isPdfFile, resumeFileProblem } from '../lib/pdf-file';
+import { formatFileSize } from '../lib/resume-format';
+import { ResumeDropZone } from './resume-drop-zone';
+
+interface UploadResumeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A resume exists, so this upload replaces it. */
+  replacing: boolean;
+}
+
+/** Picks one PDF (by drop or file picker) and uploads it with a progress bar (spec 2 §2, §5). */
+export function UploadResumeDialog({ open, onOpenChange, replacing }: UploadResumeDialogProps) {
+  const { toast } = useToast();
+  const { progress, upload } = useResumeUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hintId = useId();
+  const uploading = progress !== null;
+
+  const reset = () => {
+    setFile(null);
+    setProblem(null);
+  };
+
+  const choose = (candidate: File | undefined) => {
+    // Spec 2 §5: anything that is not a PDF is ignored.
+    if (!candidate || !isPdfFile(candidate)) return;
+    const reason = resumeFileProblem(candidate);
+    setProblem(reason);
+    setFile(reason ? null : candidate);
+  };
+
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    try {
+      await upload(file);
+      toast({ type: 'success', title: MESSAGES.resumeUploadedClient });
+      close();
+    } catch (error) {
+      toast(failureToast(MESSAGES.resumeUploadFailed, error));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (uploading) return;
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title={replacing ? 'Replace Resume' : 'Upload Resume'}
+      description={replacing ? 'The new PDF replaces your current resume and restarts its download count.' : undefined}
+    >
+      <div className="space-y-4">
+        <ResumeDropZone onFile={choose} disabled={uploading} hintId={hintId} />
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+        {file && (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <FileText aria-hidden className="h-4 w-4 shrink-0 text-brand-600" />
+            <span className="min-w-0 truncate">
+              Selected: <span className="font-medium">{file.name}</span> ({formatFileSize(file.size)})
+            </span>
+          </p>
+        )}
+        {uploading && <ProgressBar value={progress} label="Resume upload progress" />}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={uploading} onClick={close}>
+            Cancel
+          </Button>
+          <Button disabled={!file} loading={uploading} onClick={() => void submit()}>
+            Upload
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Settings } from '@sparklink/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
+import { changeBody, valueOf, withChange, type SettingChange } from '../lib/setting-change';
+
+const SETTINGS_KEY = ['settings'] as const;
+
+export const settingsQueryOptions = queryOptions({
+  queryKey: SETTINGS_KEY,
+  queryFn: async ({ signal }) => (await api<Settings>('GET', '/settings', { signal })).data,
+});
+
+export interface ChangeCallbacks {
+  onSaved(change: SettingChange): void;
+  onFailed(error: unknown): void;
+}
+
+/**
+ * Saves one setting. The switch moves at once; a failure puts back only that key, so another
+ * change made meanwhile keeps its own state. The callbacks run for every save, not just the last.
+ */
+export function useChangeSetting({ onSaved, onFailed }: ChangeCallbacks) {
+  const queryClient = useQueryClient();
+  const update = (change: SettingChange) =>
+    queryClient.setQueryData<Settings>(SETTINGS_KEY, (settings) => settings && withChange(settings, change));
+
+  return useMutation({
+    mutationKey: SETTINGS_KEY,
+    mutationFn: async (change: SettingChange) =>
+      (await api<Settings>('PUT', '/settings', { body: changeBody(change) })).data,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
+      const before = queryClient.getQueryData<Settings>(SETTINGS_KEY);
+      update(change);
+      return { previous: before && ({ ...change, value: valueOf(before, change) } as SettingChange) };
+    },
+    onError: (error, _change, context) => {
+      if (context?.previous) update(context.previous);
+      onFailed(error);
+    },
+    onSuccess: (settings, change) => {
+      // An answer to an earlier save must not undo a newer change that is still on its way.
+      if (queryClient.isMutating({ mutationKey: SETTINGS_KEY }) === 1) {
+        queryClient.setQueryData(SETTINGS_KEY, settings);
+      }
+      // The profile's public flag is this same setting.
+      if (change.key === 'profileVisible') void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      onSaved(change);
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../test/owner-fakes';
+import { withChange, type SettingChange } from './lib/setting-change';
+import { holdRequests } from './test/hold-requests';
+import { defaultSettings, renderSettings } from './test/render-settings';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const saved = (change: SettingChange) => ok(withChange(defaultSettings(), change), 'Settings updated');
+const toastOf = (type: 'success' | 'error') => document.querySelector(`[data-toast-type="${type}"]`);
+
+describe('settings preferences', () => {
+  it('shows the saved settings in each switch and select', async () => {
+    renderSettings({
+      api: {
+        'GET /api/settings': ok(withChange(defaultSettings(), { group: 'appearance', key: 'language', value: 'de' })),
+      },
+    });
+    const marketing = await screen.findByRole('switch', { name: 'Marketing emails' });
+    expect(marketing).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Email notifications' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Make your profile public' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('system');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+    expect(screen.getByText('Only English is available for now. Your choice is saved for later.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Email notifications', { group: 'notifications', key: 'email', value: false }, 'Notification settings updated'],
+    ['Marketing emails', { group: 'notifications', key: 'marketing', value: true }, 'Notification settings updated'],
+    ['Security alerts', { group: 'notifications', key: 'security', value: false }, 'Notification settings updated'],
+    ['Make your profile public', { group: 'privacy', key: 'profileVisible', value: false }, 'Privacy settings updated'],
+    [
+      'Allow search engine indexing',
+      { group: 'privacy', key: 'allowIndexing', value: false },
+      'Privacy settings updated',
+    ],
+    [
+      'Show when you were last active',
+      { group: 'privacy', key: 'showLastSeen', value: true },
+      'Privacy settings updated',
+    ],
+  ] as const)('"%s" sends only its key and says so', async (label, change, message) => {
+    const user = userEvent.setup();
+    const { calls } = renderSettings({ api: { 'PUT /api/settings': saved(change) } });
+    const toggle = await screen.findByRole('switch', { name: label });
+    await user.click(toggle);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(toastOf('success')).toHaveTextContent(message);
+    expect(calls.sent('PUT /api/settings')).toEqual([{ [change.group]: { [change.key]: change.value } }]);
+    expect(toggle).toHaveAttribute('aria-checked', String(change.value));
+  });
+
+  it('puts the switch back and shows the server message when saving fails', async () => {
+    const user = userEvent.setup();
+    renderSettings({
+      api: { 'PUT /api/settings': fail(429, 'RATE_LIMITED', 'Too many requests. Please try again later.') },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Make your profile public' });
+    await user.click(toggle);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.queryByText('Privacy settings updated')).not.toBeInTheDocument();
+  });
+
+  it('reports each of two changes made at once and puts back the one that failed', async () => {
+    const user = userEvent.setup();
+    const bothOn = withChange(defaultSettings(), { group: 'notifications', key: 'marketing', value: true });
+    const answers = [fail(500, 'INTERNAL', 'Internal server error'), ok(bothOn, 'Settings updated')];
+    const { calls } = renderSettings({ api: { 'PUT /api/settings': () => answers.shift()! } });
+    const email = await screen.findByRole('switch', { name: 'Email notifications' });
+    const marketing = screen.getByRole('switch', { name: 'Marketing emails' });
+    const release = holdRequests('PUT /api/settings');
+    await user.click(email);
+    await user.click(marketing);
+    await waitFor(() => expect(calls.sent('PUT /api/settings')).toHaveLength(0));
+    expect(email).toHaveAttribute('aria-checked', 'false');
+    expect(marketing).toHaveAttribute('aria-checked', 'true');
+    release();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    expect(await screen.findByText('Notification settings updated')).toBeInTheDocument();
+    expect(calls.sent('PUT /api/settings')).toEqual([
+      { notifications: { email: false } },
+      { notifications: { marketing: true } },
+    ]);
+    expect(email).toHaveAttribute('aria-checked', 'true');
+    expect(marketing).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('saves the theme and language and says plainly which ones exist yet', async () => {
+    const user = userEvent.setup();
+    const dark = withChange(defaultSettings(), { group: 'appearance', key: 'theme', value: 'dark' });
+    const answers = [ok(dark), ok(withChange(dark, { group: 'appearance', key: 'language', value: 'fr' }))];
+    const { calls } = renderSettings({ api: { 'PUT /api/settings': () => answers.shift()! } });
+    const theme = await screen.findByRole('combobox', { name: 'Theme' });
+    expect(
+      within(theme)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Light', 'Dark', 'System']);
+    await user.selectOptions(theme, 'dark');
+
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(calls.sent('PUT /api/settings')).toEqual([{ appearance: { theme: 'dark' } }]);
+    expect(theme).toHaveValue('dark');
+    expect(theme).toHaveAccessibleDescription(
+      'Only the light theme is available for now. Your choice is saved for later.',
+    );
+
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['en', 'es', 'fr', 'de']);
+    expect(language).not.toHaveAccessibleDescription();
+    await user.selectOptions(language, 'fr');
+    expect(calls.sent('PUT /api/settings')).toEqual([
+      { appearance: { theme: 'dark' } },
+      { appearance: { language: 'fr' } },
+    ]);
+    expect(await screen.findAllByText('Settings updated')).toHaveLength(2);
+    expect(language).toHaveValue('fr');
+    expect(language).toHaveAccessibleDescription('Only English is available for now. Your choice is saved for later.');
+  });
+
+  it('offers a retry when the settings cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    renderSettings({
+      api: {
+        'GET /api/settings': () =>
+          ++attempts === 1 ? fail(500, 'INTERNAL', 'Internal server error') : ok(defaultSettings()),
+      },
+    });
+    expect(await screen.findByText('Failed to load settings')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Danger Zone' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Email notifications' })).toBeInTheDocument();
+  });
+});

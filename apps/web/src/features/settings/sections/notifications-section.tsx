@@ -1,0 +1,40 @@
+import type { NotificationSettings } from '@sparklink/contract';
+import { Bell } from 'lucide-react';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch';
+import { SettingsSection } from '../components/settings-section';
+import type { SettingChange } from '../lib/setting-change';
+
+const TOGGLES: ReadonlyArray<{ key: keyof NotificationSettings; label: string; description: string }> = [
+  {
+    key: 'email',
+    label: 'Email notifications',
+    description: 'Product mail such as payment receipts and plan reminders.',
+  },
+  { key: 'marketing', label: 'Marketing emails', description: 'News, tips and offers from SparkLink.' },
+  { key: 'security', label: 'Security alerts', description: 'Mail when Google is linked or your password changes.' },
+];
+
+interface NotificationsSectionProps {
+  notifications: NotificationSettings;
+  onChange: (change: SettingChange) => void;
+}
+
+export function NotificationsSection({ notifications, onChange }: NotificationsSectionProps) {
+  return (
+    <SettingsSection
+      title="Notifications"
+      description="Choose the mail you get. Verification and reset codes are always sent."
+      icon={Bell}
+    >
+      {TOGGLES.map(({ key, label, description }) => (
+        <ToggleSwitch
+          key={key}
+          label={label}
+          description={description}
+          checked={notifications[key]}
+          onCheckedChange={(value) => onChange({ group: 'notifications', key, value })}
+        />
+      ))}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useAuth } from '../../../lib/session/auth-context';
+import { SettingsSection } from '../components/settings-section';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+/** Password by e-mailed code, and the Google link when there is one. */
+export function SecuritySection() {
+  const { user } = useAuth();
+  const [asking, setAsking] = useState(false);
+  const hasPassword = user?.hasPassword ?? true;
+  const action = hasPassword ? 'Change password' : 'Set a password';
+  return (
+    <SettingsSection title="Security and Authentication" description="How you sign in to SparkLink." icon={ShieldCheck}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-slate-800">Password</p>
+          <p className="text-sm text-slate-500">
+            {hasPassword
+              ? 'Change it with a code we e-mail to you.'
+              : 'Your account has no password yet. Set one with a code we e-mail to you.'}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {action}
+        </Button>
+      </div>
+      {user?.googleLinked && (
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <p className="text-sm font-medium text-slate-800">Google</p>
+          <StatusBadge tone="success">Signed in with Google</StatusBadge>
+        </div>
+      )}
+      {user && <ChangePasswordDialog title={action} email={user.email} open={asking} onOpenChange={setAsking} />}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,18 @@
+import { AccountInfoSection } from './sections/account-info-section';
+import { DangerZoneSection } from './sections/danger-zone-section';
+import { PreferenceSections } from './sections/preference-sections';
+import { SecuritySection } from './sections/security-section';
+import { SubscriptionSection } from './sections/subscription-section';
+
+/** /dashboard/settings (spec 2 §2), its sections in the spec's order. */
+export function SettingsScreen() {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <AccountInfoSection />
+      <SecuritySection />
+      <SubscriptionSection />
+      <PreferenceSections />
+      <DangerZoneSection />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PublicProfile } from '@sparklink/contract';
+import type { HeadTags, OwnerSummary, PublicSite } from './public-view';
+
+/**
+ * What a shared profile link shows elsewhere: title, description, canonical URL, Open Graph and
+ * Twitter card with the profile picture, and a schema.org Person with the social links as sameAs.
+ */
+export function profileHead(site: PublicSite, owner: OwnerSummary, profile: PublicProfile): HeadTags {
+  const url = `${site.origin}/public/${owner.username}`;
+  const description = (profile.tagline || profile.bio || `${owner.displayName}'s portfolio on SparkLink`).slice(0, 200);
+  const title = `${owner.displayName} · SparkLink`;
+  const social: Record<string, string> = {
+    'og:type': 'profile',
+    'og:site_name': 'SparkLink',
+    'og:title': owner.displayName,
+    'og:description': description,
+    'og:url': url,
+    'twitter:card': 'summary',
+    'twitter:title': owner.displayName,
+    'twitter:description': description,
+  };
+  if (profile.profilePicture) {
+    social['og:image'] = profile.profilePicture;
+    social['twitter:image'] = profile.profilePicture;
+  }
+  return {
+    title,
+    description,
+    robots: site.allowIndexing ? 'index, follow' : 'noindex, nofollow',
+    canonical: url,
+    social,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: owner.displayName,
+      url,
+      ...(profile.tagline || profile.bio ? { description } : {}),
+      ...(profile.profilePicture ? { image: profile.profilePicture } : {}),
+      sameAs: profile.socialLinks.map((link) => link.url),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { PUBLIC_MESSAGES as M } from '@sparklink/contract/public-messages';
+
+export const galleryHref = (username: string, category: string | null) =>
+  `/public/${username}/gallery${category ? `?category=${encodeURIComponent(category)}` : ''}`;
+
+const pillClass = (selected: boolean) =>
+  `inline-block rounded-full px-3 py-1.5 text-sm font-medium ${
+    selected ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100'
+  }`;
+
+/** 'All Categories' plus each category: plain links to `?category=`, which the server filters. */
+export function CategoryFilter(props: { username: string; categories: string[]; selected: string | null }) {
+  const { username, categories, selected } = props;
+  return (
+    <nav aria-label="Categories">
+      <ul className="flex flex-wrap gap-2">
+        {[null, ...categories].map((category) => (
+          <li key={category ?? ''}>
+            <a
+              href={galleryHref(username, category)}
+              className={pillClass(category === selected)}
+              aria-current={category === selected ? 'page' : undefined}
+            >
+              {category ?? M.galleryAllCategories}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import type { PublicGalleryItem } from '@sparklink/contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PublicGallery } from '../../public-view';
+import { GalleryView } from './gallery-view';
+
+const item = (id: string, title: string, category: string | null): PublicGalleryItem => ({
+  id,
+  title,
+  description: null,
+  category,
+  tags: [],
+  imageUrl: `https://media.example.com/gallery/${id}.webp`,
+  url: `https://media.example.com/gallery/${id}.webp`,
+  thumbnailUrl: `https://media.example.com/gallery/thumbnails/${id}.webp`,
+  width: 800,
+  height: 600,
+  order: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+const owner = { username: 'efua', displayName: 'Efua Mensah' };
+const gallery: PublicGallery = {
+  items: [item('a', 'Harbour', 'Travel'), item('b', 'Market', 'Street'), item('c', 'Dunes', 'Travel')],
+  categories: ['Street', 'Travel'],
+  category: null,
+  totalCount: 3,
+};
+
+const renderGallery = () => render(<GalleryView owner={owner} nav={[]} gallery={gallery} />);
+const cardLink = (title: string) => screen.getByRole('img', { name: title }).closest('a')!;
+
+describe('public gallery lightbox (the script on top of the server-rendered grid)', () => {
+  it('opens the lightbox from a card, pages through it and disables the ends', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(cardLink('Market'));
+    const dialog = screen.getByRole('dialog', { name: 'Market' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Market' })).toHaveAttribute(
+      'src',
+      'https://media.example.com/gallery/b.webp',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next image' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Previous image' })).toBeDisabled();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('heading', { name: 'Market' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape, the close button and the backdrop, returning focus to the card', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(cardLink('Harbour'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cardLink('Harbour')).toHaveFocus();
+
+    await user.click(cardLink('Dunes'));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(cardLink('Dunes'));
+    await user.click(screen.getByRole('dialog'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('dialog').parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(cardLink('Harbour'));
+    const dialog = screen.getByRole('dialog');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveFocus();
+  });
+
+  it('leaves modified clicks to the browser (a new tab gets the full image)', () => {
+    renderGallery();
+    const link = cardLink('Harbour');
+    expect(link).toHaveAttribute('href', 'https://media.example.com/gallery/a.webp');
+    let preventedByPage: boolean | undefined;
+    // Records what the page did, then stops jsdom from trying to navigate.
+    const record = (event: Event) => {
+      preventedByPage = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    window.removeEventListener('click', record);
+    expect(preventedByPage).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

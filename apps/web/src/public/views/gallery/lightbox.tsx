@@ -1,0 +1,122 @@
+import type { PublicGalleryItem } from '@sparklink/contract';
+import { useEffect, useRef } from 'react';
+
+// Text glyphs rather than icon components keep this chunk inside the public script budget.
+const navButton =
+  'h-10 w-10 shrink-0 rounded-full bg-white/10 text-2xl leading-none text-white hover:bg-white/20 disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-white';
+
+/** Tab and Shift+Tab cycle through the dialog's enabled buttons only. */
+function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement) {
+  const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !dialog.contains(active) : active === last || !dialog.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
+ * The full image in a modal dialog: previous and next (disabled at the ends, also ← and →),
+ * 'i of n', closed by its button, Escape or a click on the backdrop. Focus moves in on open and
+ * back to the card that opened it on close.
+ */
+export function Lightbox(props: {
+  items: PublicGalleryItem[];
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
+  const { items, index, onIndex, onClose } = props;
+  const item = items[index]!;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const hasPrevious = index > 0;
+  const hasNext = index < items.length - 1;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    // Reaching an end disables the button that had focus; keep focus inside the dialog.
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (!dialogRef.current?.contains(active) || active?.disabled) closeRef.current?.focus();
+  }, [index]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'ArrowLeft' && hasPrevious) onIndex(index - 1);
+      else if (event.key === 'ArrowRight' && hasNext) onIndex(index + 1);
+      else if (event.key === 'Tab' && dialogRef.current) keepFocusInside(event, dialogRef.current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [index, hasPrevious, hasNext, onIndex, onClose]);
+
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/90 p-4"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="lightbox-title"
+        className="flex max-h-full max-w-5xl flex-col items-center gap-3"
+      >
+        <div className="flex w-full justify-end">
+          <button ref={closeRef} type="button" onClick={onClose} aria-label="Close" className={navButton}>
+            <span aria-hidden>×</span>
+          </button>
+        </div>
+        <img
+          src={item.imageUrl}
+          alt={item.title}
+          width={item.width}
+          height={item.height}
+          className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain"
+        />
+        <div className="flex w-full items-center justify-between gap-4 text-white">
+          <button
+            type="button"
+            onClick={() => onIndex(index - 1)}
+            disabled={!hasPrevious}
+            aria-label="Previous image"
+            className={navButton}
+          >
+            <span aria-hidden>‹</span>
+          </button>
+          <div className="min-w-0 text-center">
+            <h2 id="lightbox-title" className="font-semibold break-words">
+              {item.title}
+            </h2>
+            <p className="text-sm text-slate-300">{`${index + 1} of ${items.length}`}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => onIndex(index + 1)}
+            disabled={!hasNext}
+            aria-label="Next image"
+            className={navButton}
+          >
+            <span aria-hidden>›</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import type { MouseEvent } from 'react';
+
+/** A left click without modifiers: the only click the script takes over from a link. */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -1,0 +1,57 @@
+import type { PublicProfile } from '@sparklink/contract';
+import { Check, ExternalLink, MapPin, ShieldCheck, Share2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">
+        <span className="mx-auto mb-2 flex h-9 w-9 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** 'Welcome to my profile!', the website link and the four stat tiles (spec 2 §2 "Public profile"). */
+export function ProfileBody({ profile, name }: { profile: PublicProfile; name: string }) {
+  const greeting = profile.bio || `Hi, I'm ${name}. Have a look around my pages and gallery.`;
+  return (
+    <div className="space-y-6">
+      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-xl font-semibold text-slate-900">Welcome to my profile!</h2>
+        <p className="mt-2 whitespace-pre-line text-slate-700">{greeting}</p>
+        {profile.website && (
+          <a
+            href={profile.website}
+            rel="noopener noreferrer ugc"
+            className="mt-4 inline-flex items-center gap-1 font-semibold text-indigo-700 hover:underline"
+          >
+            Visit my website
+            <ExternalLink aria-hidden className="h-4 w-4" />
+          </a>
+        )}
+      </section>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Tile icon={<MapPin aria-hidden className="h-5 w-5" />} label="Location">
+          {profile.country || '—'}
+        </Tile>
+        <Tile icon={<Share2 aria-hidden className="h-5 w-5" />} label="Social links">
+          {profile.socialLinks.length}
+        </Tile>
+        <Tile icon={<ShieldCheck aria-hidden className="h-5 w-5" />} label="Verifications">
+          {profile.verificationBadges.length}
+        </Tile>
+        <Tile
+          icon={profile.hasResume ? <Check aria-hidden className="h-5 w-5" /> : <X aria-hidden className="h-5 w-5" />}
+          label="Resume"
+        >
+          {profile.hasResume ? '✓ Available' : '✗ Not available'}
+        </Tile>
+      </dl>
+    </div>
+  );
+}

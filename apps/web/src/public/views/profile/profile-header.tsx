@@ -1,0 +1,83 @@
+import type { PublicProfile } from '@sparklink/contract';
+import { BadgeCheck, Download, QrCode } from 'lucide-react';
+import { SocialIcons } from './social-icons';
+
+const MAX_BADGES = 3;
+const BADGE_LABELS: Record<string, string> = {
+  identity: 'Verified identity',
+  business: 'Verified business',
+  social: 'Verified creator',
+  celebrity: 'Verified public figure',
+  organization: 'Verified organization',
+};
+
+export function ProfileHeader({ profile, name }: { profile: PublicProfile; name: string }) {
+  const badges = profile.verificationBadges;
+  const base = `/public/${profile.username}`;
+  return (
+    <header className="bg-white">
+      <div className="h-32 bg-gradient-to-r from-indigo-500 to-violet-500 sm:h-44">
+        {profile.backgroundImage && (
+          <img src={profile.backgroundImage} alt="" width={1500} height={500} className="h-full w-full object-cover" />
+        )}
+      </div>
+      <div className="mx-auto -mt-14 flex max-w-3xl flex-col items-center gap-3 px-4 pb-6 text-center">
+        {profile.profilePicture ? (
+          <img
+            src={profile.profilePicture}
+            alt={name}
+            width={112}
+            height={112}
+            className="h-28 w-28 rounded-full border-4 border-white object-cover shadow"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="flex h-28 w-28 items-center justify-center rounded-full border-4 border-white bg-indigo-600 text-4xl font-bold text-white shadow"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+        {profile.tagline && <p className="text-lg text-slate-700">{profile.tagline}</p>}
+        {badges.length > 0 && (
+          <ul aria-label="Verification badges" className="flex flex-wrap justify-center gap-2">
+            {badges.slice(0, MAX_BADGES).map((badge, index) => (
+              <li
+                key={index}
+                className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-1 text-sm font-medium text-sky-800"
+              >
+                <BadgeCheck aria-hidden className="h-4 w-4" />
+                {BADGE_LABELS[badge.type] ?? 'Verified'}
+              </li>
+            ))}
+            {badges.length > MAX_BADGES && (
+              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-sm text-slate-700">
+                +{badges.length - MAX_BADGES} more
+              </li>
+            )}
+          </ul>
+        )}
+        <SocialIcons links={profile.socialLinks} ownerName={name} />
+        <div className="flex flex-wrap justify-center gap-2">
+          {profile.hasResume && (
+            <a
+              href={`/api/public/${profile.username}/resume`}
+              className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
+            >
+              <Download aria-hidden className="h-4 w-4" />
+              Download Resume
+            </a>
+          )}
+          <a
+            href={`${base}/qr.svg`}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            <QrCode aria-hidden className="h-4 w-4" />
+            Share (QR code)
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PublicProfile } from '@sparklink/contract';
+import { PublicNav } from '../../components/public-nav';
+import type { NavEntry, OwnerSummary } from '../../public-view';
+import { ProfileBody } from './profile-body';
+import { ProfileHeader } from './profile-header';
+
+export function ProfileView({ owner, nav, profile }: { owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <ProfileHeader profile={profile} name={owner.displayName} />
+      <PublicNav owner={owner} nav={nav} active="profile" />
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <ProfileBody profile={profile} name={owner.displayName} />
+      </main>
+      {profile.showPoweredBy && (
+        <footer className="pb-8 text-center text-sm text-slate-600">
+          Powered by{' '}
+          <a href="/" className="font-semibold text-indigo-700 hover:underline">
+            SparkLink
+          </a>
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PublicSocialLink, SocialPlatform } from '@sparklink/contract';
+import {
+  AtSign,
+  Briefcase,
+  Camera,
+  Code,
+  Globe,
+  type LucideIcon,
+  MessageCircle,
+  Music,
+  Palette,
+  PenLine,
+  PlaySquare,
+  Tv,
+  Users,
+} from 'lucide-react';
+
+const PLATFORMS: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
+  twitter: { label: 'X (Twitter)', icon: AtSign },
+  linkedin: { label: 'LinkedIn', icon: Briefcase },
+  github: { label: 'GitHub', icon: Code },
+  instagram: { label: 'Instagram', icon: Camera },
+  facebook: { label: 'Facebook', icon: Users },
+  youtube: { label: 'YouTube', icon: PlaySquare },
+  tiktok: { label: 'TikTok', icon: Music },
+  website: { label: 'Website', icon: Globe },
+  dribbble: { label: 'Dribbble', icon: Palette },
+  behance: { label: 'Behance', icon: Palette },
+  twitch: { label: 'Twitch', icon: Tv },
+  medium: { label: 'Medium', icon: PenLine },
+};
+
+export const platformLabel = (platform: SocialPlatform) => PLATFORMS[platform]?.label ?? platform;
+
+/**
+ * Real links, so they work without JavaScript: through the click redirect (which counts the click),
+ * or straight to the site with rel="me" when the owner marked the link for identity verification.
+ */
+export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; ownerName: string }) {
+  if (!links.length) return null;
+  return (
+    <ul aria-label="Social links" className="flex flex-wrap justify-center gap-2">
+      {links.map((link) => {
+        const { label, icon: Icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
+        return (
+          <li key={link.id}>
+            <a
+              href={link.relMe ? link.url : link.clickUrl}
+              rel={link.relMe ? 'me noopener' : 'noopener noreferrer ugc'}
+              aria-label={`${ownerName} on ${label}`}
+              title={label}
+              className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-indigo-700"
+            >
+              <Icon aria-hidden className="h-5 w-5" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SocialPlatform } from './profile.schemas';
+
+/** GET /api/public/:username for a public profile (api-contract §8.1). Never e-mail, phone or ids. */
+export interface PublicSocialLink {
+  id: string;
+  platform: SocialPlatform;
+  url: string;
+  order: number;
+  /** `${PUBLIC_ORIGIN}/api/r/{id}`: the href that counts the click. */
+  clickUrl: string;
+  /** Linked directly with rel="me" for identity verification, not through clickUrl. */
+  relMe: boolean;
+}
+
+export type VerificationBadgeType = 'identity' | 'business' | 'social' | 'celebrity' | 'organization';
+
+export interface VerificationBadge {
+  type: VerificationBadgeType;
+  verifiedAt: string | null;
+}
+
+export interface PublicProfile {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  bio: string | null;
+  tagline: string | null;
+  profilePicture: string | null;
+  backgroundImage: string | null;
+  country: string | null;
+  website: string | null;
+  isPublic: true;
+  allowIndexing: boolean;
+  showPoweredBy: boolean;
+  hasResume: boolean;
+  socialLinks: PublicSocialLink[];
+  verificationBadges: VerificationBadge[];
+  createdAt: string;
+  updatedAt: string;
+}
