@@ -1,4 +1,6 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { constants as zlib } from 'node:zlib';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS } from '@sparklink/contract';
@@ -66,6 +68,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
+  });
+  // Visitors on slow networks get gzip or a light brotli (quality 4 keeps dynamic pages cheap to
+  // compress); the hashed static files are compressed once and then cached by the browser for a year.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie, { secret: config.secrets.COOKIE_SECRET });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });

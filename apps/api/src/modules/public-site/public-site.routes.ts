@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { renderPublicPage, type PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -33,11 +34,17 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     return { status, html, etag: etagOf(html), headers };
   };
 
-  /** Every public document carries an ETag; a repeat request with it gets 304 and no body. */
+  /**
+   * Every public document carries an ETag; a repeat request with it gets 304 and no body. Gzip is
+   * made once per rendering and kept with a cached page, so cached pages are never recompressed.
+   */
   const reply304or = (reply: FastifyReply, rendered: RenderedHtml, cache: string) => {
-    reply.headers({ ...rendered.headers, 'Cache-Control': cache, ETag: rendered.etag });
+    reply.headers({ ...rendered.headers, 'Cache-Control': cache, ETag: rendered.etag, Vary: 'Accept-Encoding' });
     if (reply.request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
-    return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+    reply.status(rendered.status).type('text/html; charset=utf-8');
+    if (!/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) return reply.send(rendered.html);
+    rendered.gzip ??= gzipSync(rendered.html);
+    return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
   };
 
   const send = (reply: FastifyReply, status: number, view: PublicView, cache = 'no-cache') =>

@@ -6,6 +6,8 @@ export interface RenderedHtml {
   etag: string;
   /** Extra headers the answer carries (X-Robots-Tag). */
   headers: Record<string, string>;
+  /** The gzipped HTML, made on first need and kept with the entry. */
+  gzip?: Buffer;
 }
 
 interface Entry extends RenderedHtml {

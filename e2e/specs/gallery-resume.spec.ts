@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { makePng } from '../support/images';
+import { seedUser, signInAs } from '../support/seed';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+const uniqueName = (stem: string) => `${stem}-${Date.now().toString(36)}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
+}
+
+/** Picks all files at once in the upload dialog, titles each row, and uploads them. */
+async function uploadImages(page: Page, images: Array<{ file: string; title: string; color: string }>) {
+  await page.getByRole('button', { name: 'Upload your first image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Images' });
+  const files = await Promise.all(
+    images.map(async ({ file, color }) => ({
+      name: file,
+      mimeType: 'image/png',
+      buffer: await makePng(640, 480, color),
+    })),
+  );
+  await dialog.getByLabel('Choose images').setInputFiles(files);
+  for (const { file, title } of images) {
+    const row = dialog.getByRole('group', { name: file });
+    await expect(row.getByLabel('Title')).toHaveValue(file.replace(/\.png$/, ''));
+    await row.getByLabel('Title').fill(title);
+  }
+  await dialog.getByRole('button', { name: 'Upload all' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+/**
+ * Keyboard drag in the grid: pick up with Space, arrow left in 25 px steps until dnd-kit
+ * announces position 1, drop with Space; resolves once the new order is saved.
+ */
+async function moveToFront(page: Page, title: string, total: number) {
+  await page.getByRole('button', { name: `Reorder ${title}` }).focus();
+  await page.keyboard.press('Space');
+  const announcement = page.getByRole('status').filter({ hasText: new RegExp(`position \\d of ${total}`) });
+  await expect(announcement).toContainText(`Picked up ${title}`);
+  for (let step = 0; step < 60 && !/position 1 of/.test(await announcement.innerText()); step++) {
+    await page.keyboard.press('ArrowLeft');
+  }
+  await expect(announcement).toContainText(`${title} was moved into position 1 of ${total}`);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/gallery/reorder') && r.ok());
+  await page.keyboard.press('Space');
+  await saved;
+}
+
+async function openAsVisitor(browser: Browser, url: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  return { context, page };
+}
+
+test('upload three images, reorder, hide one; the public gallery shows two with a lightbox, and works without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const username = uniqueName('abena');
+  const owner = await seedUser({ username, firstName: 'Abena', lastName: 'Owusu' });
+  await signInAs(page, owner);
+  await page.goto('/dashboard/gallery');
+
+  await uploadImages(page, [
+    { file: 'harbour.png', title: 'Harbour at dawn', color: '#1d4ed8' },
+    { file: 'market.png', title: 'Makola Market', color: '#b45309' },
+    { file: 'dunes.png', title: 'Desert dunes', color: '#ca8a04' },
+  ]);
+  const grid = page.getByRole('list', { name: 'Gallery images' });
+  const titles = grid.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText(['Harbour at dawn', 'Makola Market', 'Desert dunes']);
+  await expect(page.getByText('3 images.')).toBeVisible();
+  const thumbnail = grid.getByRole('listitem').filter({ hasText: 'Desert dunes' }).locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /\/media\/gallery\/thumbnails\/.+\.webp$/);
+
+  await moveToFront(page, 'Desert dunes', 3);
+  await expect(titles).toHaveText(['Desert dunes', 'Harbour at dawn', 'Makola Market']);
+  await page.reload();
+  await expect(titles).toHaveText(['Desert dunes', 'Harbour at dawn', 'Makola Market']);
+
+  await page.getByRole('button', { name: 'Hide Harbour at dawn' }).click();
+  await expect(page.getByText('Gallery item updated successfully')).toBeVisible();
+  await page.reload();
+  const hiddenTile = grid.getByRole('listitem').filter({ hasText: 'Harbour at dawn' });
+  await expect(hiddenTile.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(hiddenTile.getByRole('button', { name: 'Show Harbour at dawn' })).toBeVisible();
+  await expect(titles).toHaveCount(3);
+  await expect(grid.getByText('Hidden', { exact: true })).toHaveCount(1);
+
+  // A visitor sees the two visible images in the owner's order.
+  const galleryUrl = `/public/${username}/gallery`;
+  const visitor = await openAsVisitor(browser, galleryUrl);
+  const publicPage = visitor.page;
+  const errors: string[] = [];
+  publicPage.on('pageerror', (error) => errors.push(error.message));
+  const main = publicPage.getByRole('main');
+  await expect(main.getByText('2 images', { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Desert dunes', 'Makola Market']);
+  await expect(publicPage.getByText('Harbour at dawn')).toHaveCount(0);
+  await expectNoAxeViolations(publicPage);
+
+  // The lightbox is the grid island's script: wait until its chunk has loaded and hydrated.
+  await publicPage.waitForLoadState('networkidle');
+  const firstCard = main.getByRole('link', { name: 'Desert dunes' });
+  await firstCard.click();
+  const lightbox = publicPage.getByRole('dialog', { name: 'Desert dunes' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText('1 of 2', { exact: true })).toBeVisible();
+  await expect(lightbox.getByRole('img', { name: 'Desert dunes' })).toHaveAttribute(
+    'src',
+    (await firstCard.getAttribute('href'))!,
+  );
+  await expect(lightbox.getByRole('button', { name: 'Previous image' })).toBeDisabled();
+  await lightbox.getByRole('button', { name: 'Next image' }).click();
+  const second = publicPage.getByRole('dialog', { name: 'Makola Market' });
+  await expect(second.getByText('2 of 2', { exact: true })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Next image' })).toBeDisabled();
+  await expect(second.getByRole('button', { name: 'Previous image' })).toBeEnabled();
+  await publicPage.keyboard.press('Escape');
+  await expect(publicPage.getByRole('dialog')).toHaveCount(0);
+  await expect(firstCard).toBeFocused();
+  expect(errors).toEqual([]);
+  await visitor.context.close();
+
+  // Without JavaScript each card is a plain link to the full image.
+  const noScript = await openAsVisitor(browser, galleryUrl, false);
+  const cards = noScript.page.getByRole('main').getByRole('link');
+  await expect(cards).toHaveCount(2);
+  for (const [index, title] of ['Desert dunes', 'Makola Market'].entries()) {
+    await expect(cards.nth(index).getByRole('img', { name: title })).toHaveAttribute(
+      'src',
+      /\/media\/gallery\/thumbnails\//,
+    );
+    const image = await noScript.page.request.get((await cards.nth(index).getAttribute('href'))!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/webp');
+  }
+  await noScript.context.close();
+
+  // The owner's grid, hidden tile included, passes axe too.
+  await expectNoAxeViolations(page);
+});
+
+/** Clicks 'Download Resume' on the public profile and returns the saved download. */
+async function downloadResumeFrom(page: Page) {
+  const link = page.getByRole('link', { name: 'Download Resume' });
+  await expect(link).toHaveAttribute('href', /\/api\/public\/[^/]+\/resume$/);
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+test('upload a PDF resume, download it from the public profile, then make it private', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const username = uniqueName('yaw');
+  const owner = await seedUser({ username, firstName: 'Yaw', lastName: 'Boateng' });
+  await signInAs(page, owner);
+  await page.goto('/dashboard/resume');
+
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Resume' });
+  await dialog
+    .getByLabel('Resume file')
+    .setInputFiles({ name: 'Yaw CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByText('Selected: Yaw CV.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name: 'Yaw CV.pdf' });
+  await expect(card.getByText('0 downloads')).toBeVisible();
+  const visibility = card.getByRole('switch', { name: 'Public resume' });
+  // A first upload is public (api-contract §6).
+  await expect(visibility).toBeChecked();
+  await expect(card.getByText('Public', { exact: true })).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'Share link' })).toHaveValue(
+    new RegExp(`/api/public/${username}/resume$`),
+  );
+  await expectNoAxeViolations(page);
+
+  const visitor = await openAsVisitor(browser, `/public/${username}`);
+  const download = await downloadResumeFrom(visitor.page);
+  expect(download.name).toBe('Yaw_Boateng_Resume.pdf');
+  expect(download.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(download.bytes.equals(PDF)).toBe(true);
+
+  await page.reload();
+  await expect(card.getByText('1 download', { exact: true })).toBeVisible();
+  await visibility.click();
+  await expect(page.getByText('Resume is now private')).toBeVisible();
+  await expect(visibility).not.toBeChecked();
+  await expect(card.getByRole('textbox', { name: 'Share link' })).toHaveCount(0);
+
+  // The cached profile HTML was dropped by the owner's write.
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole('heading', { name: 'Yaw Boateng', level: 1 })).toBeVisible();
+  await expect(visitor.page.getByRole('link', { name: 'Download Resume' })).toHaveCount(0);
+  const refused = await request.get(`/api/public/${username}/resume`);
+  expect(refused.status()).toBe(404);
+  expect(await refused.json()).toMatchObject({ status: 'ERROR', message: 'No resume available for download' });
+
+  // Public again: the profile offers it once more.
+  await visibility.click();
+  await expect(page.getByText('Resume is now public')).toBeVisible();
+  await expect(visibility).toBeChecked();
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole('link', { name: 'Download Resume' })).toBeVisible();
+  await visitor.context.close();
+});
