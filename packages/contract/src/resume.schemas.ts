@@ -51,3 +51,16 @@ export interface ResumeInfo {
 export interface ResumeSettings {
   allowResumeDownload: boolean;
 }
+
+/** The ResumeInfo of an owner with no resume (api-contract §6): every field null but the flags. */
+export const NO_RESUME: ResumeInfo = {
+  hasResume: false,
+  resumeId: null,
+  resumeFileName: null,
+  resumeUrl: null,
+  allowResumeDownload: false,
+  resumeUploadedAt: null,
+  fileSize: null,
+  downloadCount: null,
+  resume: null,
+};

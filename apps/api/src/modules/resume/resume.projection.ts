@@ -8,18 +8,6 @@ export function publicResumeUrl(publicOrigin: string, username: string | null): 
   return username ? `${publicOrigin}/api/public/${encodeURIComponent(username)}/resume` : null;
 }
 
-export const NO_RESUME: ResumeInfo = {
-  hasResume: false,
-  resumeId: null,
-  resumeFileName: null,
-  resumeUrl: null,
-  allowResumeDownload: false,
-  resumeUploadedAt: null,
-  fileSize: null,
-  downloadCount: null,
-  resume: null,
-};
-
 /** ResumeInfo (api-contract §6): the older flat fields plus the `resume` object the client reads. */
 export function toResumeInfo(row: ResumeRow, owner: ResumeOwnerNames, publicOrigin: string): ResumeInfo {
   const url = publicResumeUrl(publicOrigin, owner.username);

@@ -1,3 +1,4 @@
+import { NO_RESUME } from '@sparklink/contract';
 import { MESSAGES, RESUME_MIME_TYPE, type ResumeInfo, type ResumeSettings } from '@sparklink/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,7 +11,7 @@ import type { Upload } from '../uploads/read-upload';
 import { replaceStoredFile } from '../uploads/replace-stored-file';
 import type { UserRow } from '../users/user.repository';
 import { cleanOriginalName } from './resume-file-names';
-import { NO_RESUME, toResumeInfo } from './resume.projection';
+import { toResumeInfo } from './resume.projection';
 import {
   countDownload,
   deleteResumeRow,

@@ -5,7 +5,7 @@ import { focusRing } from '../../../components/ui/focus-ring';
 import { useAuth } from '../../../lib/session/auth-context';
 import { portfolioUrl } from './portfolio-url';
 import { SharePortfolioDialog } from './share-portfolio-dialog';
-import { useCopyUrl } from './use-copy-url';
+import { useCopyUrl } from '../../../lib/use-copy-url';
 
 const tile = `flex w-full flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-500 hover:shadow disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-slate-200 ${focusRing}`;
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/field';
-import { useCopyUrl } from './use-copy-url';
+import { useCopyUrl } from '../../../lib/use-copy-url';
 
 interface SharePortfolioDialogProps {
   url: string;

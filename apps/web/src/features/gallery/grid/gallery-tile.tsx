@@ -26,7 +26,8 @@ export function GalleryTile({ item, visibilityPending, onToggleVisible, onEdit, 
           <div className="relative aspect-square bg-slate-100">
             <img
               src={item.thumbnailUrl}
-              alt={item.title}
+              // The tile's heading already names the image; repeating it in alt makes readers say it twice.
+              alt=""
               width={item.width}
               height={item.height}
               loading="lazy"

@@ -1,22 +1,10 @@
-import type { ResumeInfo, ResumeSettings } from '@sparklink/contract';
+import { NO_RESUME, type ResumeInfo, type ResumeSettings } from '@sparklink/contract';
 import { api, ApiError, networkError, readEnvelope } from '../../../lib/api-client';
 import { readToken } from '../../../lib/session/session-storage';
 
 /** The owner resume API (api-contract §6). */
 export const resumeKeys = {
   info: ['resume', 'info'] as const,
-};
-
-export const NO_RESUME: ResumeInfo = {
-  hasResume: false,
-  resumeId: null,
-  resumeFileName: null,
-  resumeUrl: null,
-  allowResumeDownload: false,
-  resumeUploadedAt: null,
-  fileSize: null,
-  downloadCount: null,
-  resume: null,
 };
 
 export async function fetchResumeInfo(signal?: AbortSignal): Promise<ResumeInfo> {

@@ -1,11 +1,11 @@
 import { Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useCopyLink } from '../lib/use-copy-link';
+import { useCopyUrl } from '../../../lib/use-copy-url';
 
 /** The public download URL of a public resume, ready to copy. */
 export function ShareLink({ url }: { url: string }) {
-  const copy = useCopyLink();
+  const copy = useCopyUrl();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 import { ExternalLink, Link2, Upload, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { focusRing } from '../../../components/ui/focus-ring';
-import { useCopyLink } from '../lib/use-copy-link';
+import { useCopyUrl } from '../../../lib/use-copy-url';
 
 const action = `flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`;
 
@@ -22,7 +22,7 @@ interface ResumeQuickActionsProps {
 }
 
 export function ResumeQuickActions({ onUpload, shareUrl, username }: ResumeQuickActionsProps) {
-  const copy = useCopyLink();
+  const copy = useCopyUrl();
   return (
     <section
       aria-labelledby="resume-quick-actions"

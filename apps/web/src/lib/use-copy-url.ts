@@ -1,8 +1,8 @@
 import { MESSAGES } from '@sparklink/contract';
 import { useCallback } from 'react';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import { useToast } from '../components/ui/toast/toast-context';
 
-/** Copies a URL to the clipboard and says whether it worked. */
+/** Copies a URL to the clipboard and says whether it worked ('URL copied to clipboard!'). */
 export function useCopyUrl(): (url: string) => Promise<void> {
   const { toast } = useToast();
   return useCallback(
