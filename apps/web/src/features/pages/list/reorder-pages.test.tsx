@@ -33,7 +33,8 @@ describe('reordering pages by keyboard drag', () => {
     });
     await keyboardDrag(await screen.findByRole('button', { name: 'Reorder Home' }), 'ArrowDown', 2);
 
-    expect(titles()).toEqual(['About', 'Home', 'Work']);
+    // The drop settles in the next frames; on a busy machine that is not the same tick.
+    await waitFor(() => expect(titles()).toEqual(['About', 'Home', 'Work']));
     expect(await screen.findByText('Pages reordered successfully!')).toBeInTheDocument();
     expect(calls.sent('POST /api/pages/reorder')).toEqual([
       {
