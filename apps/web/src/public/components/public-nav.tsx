@@ -36,7 +36,7 @@ export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: Na
   const base = `/public/${owner.username}`;
   return (
     <nav aria-label="Portfolio" className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-4 py-2">
+      <ul className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
         <li>
           <a href={base} className={linkClass(active === 'profile')}>
             <User aria-hidden className="h-4 w-4" />
