@@ -7,6 +7,12 @@ const featureOf = (file) => {
   return at === -1 ? null : file.slice(at + FEATURES_DIR.length).split(path.sep)[0];
 };
 
+/** The web app never imports the API. Repeated in every web block: a later block's rule replaces it. */
+const NO_API_IMPORTS = {
+  group: ['@sparklink/api', '**/apps/api/**', '**/api/src/**'],
+  message: 'The web app never imports the API.',
+};
+
 /** Dashboard features do not import each other; shared code moves to components/ or lib/. */
 const featureBoundaries = {
   meta: { type: 'problem', schema: [] },
@@ -63,12 +69,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@sparklink/api', '**/apps/api/**', '**/api/src/**'],
-              message: 'The web app never imports the API.',
-            },
-          ],
+          patterns: [NO_API_IMPORTS],
         },
       ],
     },
@@ -96,6 +97,7 @@ export default tseslint.config(
             },
           ],
           patterns: [
+            NO_API_IMPORTS,
             {
               group: ['**/features/**', '**/lib/**', '**/app/**'],
               message: 'Public pages ship alone; keep them free of dashboard code.',

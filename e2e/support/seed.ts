@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Tier, User } from '@sparklink/contract';
 import { createDatabase } from '../../apps/api/src/db/database';
-import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { signSessionToken } from '../../apps/api/src/modules/auth/session-token';
 import { toUser } from '../../apps/api/src/modules/users/user.projection';
-import { createUserWithProfile, findUserById } from '../../apps/api/src/modules/users/user.repository';
+import { insertUser } from '../../apps/api/test/helpers/factories';
 import { e2eDataDir } from './environment';
 import { uniqueEmail } from './mailbox';
 
@@ -27,26 +26,10 @@ export async function seedUser(
   const database = createDatabase({ sqliteFile: path.join(e2eDataDir(), 'sparklink.db') });
   const password = 'Harmattan-Breeze-42';
   try {
-    const row = await database.db.transaction().execute(async (trx) => {
-      const created = await createUserWithProfile(trx, {
-        email: uniqueEmail(options.username ?? 'owner'),
-        passwordHash: await hashPassword(password),
-        isVerified: true,
-        firstName: options.firstName ?? null,
-        lastName: options.lastName ?? null,
-      });
-      const tier = options.tier ?? 'STARTER';
-      await trx
-        .updateTable('users')
-        .set({
-          tier,
-          tier_expires_at: tier === 'STARTER' ? null : new Date(Date.now() + 30 * 86_400_000),
-          username: options.username ?? null,
-          username_key: options.username?.toLowerCase() ?? null,
-        })
-        .where('id', '=', created.id)
-        .execute();
-      return (await findUserById(trx, created.id))!;
+    const row = await insertUser(database.db, {
+      ...options,
+      email: uniqueEmail(options.username ?? 'owner'),
+      password,
     });
     const secrets = JSON.parse(readFileSync(path.join(e2eDataDir(), 'secrets.json'), 'utf8')) as { JWT_SECRET: string };
     const token = await signSessionToken(secrets.JWT_SECRET, row);

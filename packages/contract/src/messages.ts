@@ -57,10 +57,6 @@ export const MESSAGES = {
   verificationFailed: 'Verification failed. Please try again.',
   resendFailed: 'Failed to resend verification code.',
   googleFailed: 'Failed to process Google authentication. Please try again.',
-  authenticationFailed: 'Authentication failed',
-
-  // Health
-  healthOk: 'OK',
 
   // Client-only (spec 1 §8)
   useAuthOutsideProvider: 'useAuth must be used within AuthProvider',

@@ -8,6 +8,7 @@ export const PUBLIC_MESSAGES = {
   profileNotFound: 'Profile not found',
   profileNotFoundTitle: 'Profile Not Found',
   profilePrivate: 'This profile is private',
+  linkNotFound: 'Link not found',
 
   // Public gallery (spec 2 §2 "Public gallery")
   galleryAllCategories: 'All Categories',

@@ -8,7 +8,6 @@ import type { ColumnType } from 'kysely';
  */
 export type Timestamp = ColumnType<Date | number, Date, Date>;
 export type NullableTimestamp = ColumnType<Date | number | null, Date | null, Date | null>;
-export type Bool = ColumnType<boolean | number, boolean, boolean>;
 /** A boolean column with a database default: optional on insert. */
 export type BoolDefault = ColumnType<boolean | number, boolean | undefined, boolean>;
 export type Json<T> = ColumnType<T | string, string, string>;

@@ -1,5 +1,8 @@
 import type { Tier } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type {} from '../../src/app'; // the FastifyInstance decorations (db, config)
+import type { DB } from '../../src/db/schema';
 import { signSessionToken } from '../../src/modules/auth/session-token';
 import { createUserWithProfile, findUserById, type UserRow } from '../../src/modules/users/user.repository';
 import { hashPassword } from '../../src/lib/passwords';
@@ -28,15 +31,18 @@ export interface UserOptions {
   lastName?: string;
 }
 
-/** A user built straight in the database, with a valid session token. */
-export async function createUser(app: FastifyInstance, options: UserOptions = {}): Promise<TestUser> {
-  counter += 1;
-  const email = options.email ?? `user${counter}.${Date.now()}@example.com`;
-  const password = options.password ?? 'correct-horse-battery';
-  const row = await app.db.transaction().execute(async (trx) => {
+/**
+ * A user written straight into a database (its profile and settings rows included), with the plan
+ * and username given. Shared by the API tests and the e2e seed, so both build users one way.
+ */
+export async function insertUser(
+  db: Kysely<DB>,
+  options: UserOptions & { email: string; password: string },
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
     const user = await createUserWithProfile(trx, {
-      email,
-      passwordHash: await hashPassword(password),
+      email: options.email,
+      passwordHash: await hashPassword(options.password),
       isVerified: options.verified ?? true,
       firstName: options.firstName ?? null,
       lastName: options.lastName ?? null,
@@ -54,6 +60,14 @@ export async function createUser(app: FastifyInstance, options: UserOptions = {}
       .execute();
     return (await findUserById(trx, user.id))!;
   });
+}
+
+/** A user built straight in the database, with a valid session token. */
+export async function createUser(app: FastifyInstance, options: UserOptions = {}): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `user${counter}.${Date.now()}@example.com`;
+  const password = options.password ?? 'correct-horse-battery';
+  const row = await insertUser(app.db, { ...options, email, password });
   const token = await signSessionToken(app.config.secrets.JWT_SECRET, row);
   return { row, id: row.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }

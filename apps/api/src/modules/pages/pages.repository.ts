@@ -62,7 +62,3 @@ export async function renumberPages(trx: Transaction<DB>, userId: string, ordere
       .execute();
   }
 }
-
-export function findPageBySlug(db: Db, userId: string, slug: string): Promise<PageRow | undefined> {
-  return db.selectFrom('pages').selectAll().where('user_id', '=', userId).where('slug', '=', slug).executeTakeFirst();
-}

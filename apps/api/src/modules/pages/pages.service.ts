@@ -25,16 +25,14 @@ const upgradeFrom = (tier: Tier) => (tier === 'STARTER' ? 'RISE' : 'BLAZE');
 const protectionNeedsPlan = () => new AppError('PLAN_LIMIT', M.passwordNeedsPlan, { requiredTier: 'RISE' });
 
 /** Pages of one owner with their lockedByPlan flags, in order. */
-async function ownerPages(db: Kysely<DB>, user: UserRow): Promise<Page[]> {
+export async function listOwnerPages(db: Kysely<DB>, user: UserRow): Promise<Page[]> {
   const rows = await repo.listPages(db, user.id);
   const served = publiclyServedIds(rows, effectiveTier(user));
   return rows.map((row) => toPage(row, isLockedByPlan(row, served)));
 }
 
-export const listOwnerPages = ownerPages;
-
 export async function getOwnerPage(db: Kysely<DB>, user: UserRow, pageId: string): Promise<Page> {
-  const page = (await ownerPages(db, user)).find((p) => p.id === pageId);
+  const page = (await listOwnerPages(db, user)).find((p) => p.id === pageId);
   if (!page) throw notFound(M.notFound);
   return page;
 }
@@ -141,5 +139,5 @@ export async function reorderPages(db: Kysely<DB>, user: UserRow, entries: Order
     );
     await repo.renumberPages(trx, user.id, ordered);
   });
-  return ownerPages(db, user);
+  return listOwnerPages(db, user);
 }

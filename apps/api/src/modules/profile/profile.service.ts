@@ -8,7 +8,7 @@ import {
   type UpdateProfileInput,
   type UsernameCheck,
 } from '@sparklink/contract';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -69,14 +69,27 @@ export async function checkUsername(db: Kysely<DB>, username: string, caller: Us
   return { username, available, message: available ? MESSAGES.usernameAvailable : MESSAGES.usernameAlreadyTaken };
 }
 
-/** POST /api/profile/publish: the same flag as settings `privacy.profileVisible` (api-contract §10). */
-export async function setPublished(db: Kysely<DB>, userId: string, isPublished: boolean): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await getProfileRow(trx, userId);
-    await updateProfileColumns(trx, userId, { is_public: isPublished, updated_at: new Date() });
-    // Only a real change is news to the owner.
-    if (toBool(current.is_public) !== isPublished) {
-      await notify(trx, userId, isPublished ? NOTICES.profilePublished : NOTICES.profileUnpublished);
-    }
+/**
+ * The profile's public flag and indexing choice, from POST /profile/publish or PUT /settings (the
+ * same flag, api-contract §10). A real change of the public flag is news to the owner.
+ */
+export async function setProfileVisibility(
+  trx: Transaction<DB>,
+  userId: string,
+  change: { isPublic?: boolean; allowIndexing?: boolean },
+): Promise<void> {
+  const current = await getProfileRow(trx, userId);
+  await updateProfileColumns(trx, userId, {
+    is_public: change.isPublic,
+    allow_indexing: change.allowIndexing,
+    updated_at: new Date(),
   });
+  if (change.isPublic !== undefined && toBool(current.is_public) !== change.isPublic) {
+    await notify(trx, userId, change.isPublic ? NOTICES.profilePublished : NOTICES.profileUnpublished);
+  }
+}
+
+/** POST /api/profile/publish. */
+export function setPublished(db: Kysely<DB>, userId: string, isPublished: boolean): Promise<void> {
+  return db.transaction().execute((trx) => setProfileVisibility(trx, userId, { isPublic: isPublished }));
 }

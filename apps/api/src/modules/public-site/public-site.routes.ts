@@ -1,3 +1,4 @@
+import { toPublicPage } from '../pages/page-projection';
 import { gzipSync } from 'node:zlib';
 import { renderPublicPage, type PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,8 +69,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   async function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: string) {
     const owner = await visibleOwner(request.params.username, reply);
     if (!owner) return reply;
-    const visible = await pages.listVisiblePages(app, owner);
-    const row = visible.find((page) => page.slug === request.params.slug);
+    const { row, visible } = await pages.findVisiblePage(app, owner, request.params.slug);
     if (!row) return send(reply, 404, { kind: 'page-not-found', owner: ownerSummary(owner) });
     const common = { site: siteOf(app, owner), owner: ownerSummary(owner), nav: navOf(visible) };
     const token = request.cookies[pageAccessCookie(app.config, row.id).name];
@@ -82,7 +82,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     const cache = pages.isProtected(row) ? 'private, no-store' : 'no-cache';
-    return send(reply, 200, { kind: 'page', ...common, page: pages.toPublicPage(row) }, cache);
+    return send(reply, 200, { kind: 'page', ...common, page: toPublicPage(row) }, cache);
   }
 
   app.get<PageParams>('/public/:username/pages/:slug', (request, reply) => renderPage(request, reply));
@@ -92,9 +92,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
     if (!password.trim()) return renderPage(request, reply);
     const owner = await findPublicOwner(app.db, request.params.username);
-    const row = owner?.isPublic
-      ? (await pages.listVisiblePages(app, owner)).find((page) => page.slug === request.params.slug)
-      : undefined;
+    const row = owner?.isPublic ? (await pages.findVisiblePage(app, owner, request.params.slug)).row : undefined;
     if (!row || !pages.isProtected(row)) return renderPage(request, reply);
     try {
       const access = await pages.unlockPage(app, row, password, request.ip);

@@ -1,10 +1,9 @@
+import { MESSAGES } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { findSocialLinkOwnerId, listSocialLinks } from '../profile/social-links.repository';
 import { findPublicOwnerById } from './public-owner';
 import { linksWithinPlan } from './public-profile.service';
-
-const LINK_NOT_FOUND = 'Link not found';
 
 /**
  * GET /api/r/:linkId (api-contract §8.3): the public profile's social links point here so a click
@@ -13,12 +12,13 @@ const LINK_NOT_FOUND = 'Link not found';
  */
 export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { linkId: string } }>('/api/r/:linkId', async (request, reply) => {
+    await app.rateLimiter.consume({ key: `click:${request.ip}`, max: 120, windowMs: 60_000 });
     const { linkId } = request.params;
     const ownerId = await findSocialLinkOwnerId(app.db, linkId);
     const owner = ownerId ? await findPublicOwnerById(app.db, ownerId) : null;
-    if (!owner?.isPublic) throw notFound(LINK_NOT_FOUND);
+    if (!owner?.isPublic) throw notFound(MESSAGES.linkNotFound);
     const target = linksWithinPlan(await listSocialLinks(app.db, owner.id), owner).find((l) => l.id === linkId);
-    if (!target || !/^https?:\/\//i.test(target.url)) throw notFound(LINK_NOT_FOUND);
+    if (!target || !/^https?:\/\//i.test(target.url)) throw notFound(MESSAGES.linkNotFound);
     return reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')

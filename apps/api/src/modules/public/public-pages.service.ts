@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { publiclyServedIds } from '../pages/page-visibility';
-import { toPublicPage, toPublicSummary } from '../pages/page-projection';
-import { findPageBySlug, listPages, type PageRow } from '../pages/pages.repository';
+import { toPublicSummary } from '../pages/page-projection';
+import { listPages, type PageRow } from '../pages/pages.repository';
 import { toBool } from '../../db/values';
 import { hasPageAccess, issuePageAccess } from './page-access';
 import type { PublicOwner } from './public-owner';
@@ -20,12 +20,16 @@ export async function listVisiblePages(app: FastifyInstance, owner: PublicOwner)
 
 export const toSummaries = (rows: PageRow[]) => rows.map(toPublicSummary);
 
+/** A page the public may see by its slug, with the visible list it belongs to (one query). */
+export async function findVisiblePage(app: FastifyInstance, owner: PublicOwner, slug: string) {
+  const visible = await listVisiblePages(app, owner);
+  return { row: visible.find((page) => page.slug === slug), visible };
+}
+
 /** A page the public may see, or 404 "Page not found" (missing, unpublished or over the plan cap). */
 export async function getVisiblePage(app: FastifyInstance, owner: PublicOwner, slug: string): Promise<PageRow> {
-  const row = await findPageBySlug(app.db, owner.id, slug);
-  if (!row || !publiclyServedIds(await listPages(app.db, owner.id), owner.tier).has(row.id)) {
-    throw notFound(M.notFound);
-  }
+  const { row } = await findVisiblePage(app, owner, slug);
+  if (!row) throw notFound(M.notFound);
   return row;
 }
 
@@ -57,5 +61,3 @@ export async function unlockPage(app: FastifyInstance, row: PageRow, password: s
   }
   return issuePageAccess(app.config, row.id, row.password_version);
 }
-
-export { toPublicPage };

@@ -1,3 +1,4 @@
+import { toPublicPage } from '../pages/page-projection';
 import { MESSAGES, PAGE_MESSAGES as M, UnlockPageSchema } from '@sparklink/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/app-error';
@@ -41,7 +42,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     const allowed = await pages.canRead(app, row, typeof token === 'string' ? token : undefined);
     publicHeaders(reply, owner, pages.isProtected(row) ? 'private, no-store' : undefined);
     if (!allowed) throw pages.passwordRequired();
-    return ok({ page: pages.toPublicPage(row) });
+    return ok({ page: toPublicPage(row) });
   });
 
   app.post('/api/public/access-protected', async (request, reply) => {
@@ -49,12 +50,12 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     const owner = await getVisibleOwner(app.db, input.username);
     const row = await pages.getVisiblePage(app, owner, input.slug);
     publicHeaders(reply, owner, 'private, no-store');
-    if (!pages.isProtected(row)) return ok({ page: pages.toPublicPage(row) });
+    if (!pages.isProtected(row)) return ok({ page: toPublicPage(row) });
     const access = await pages.unlockPage(app, row, input.password, request.ip);
     const cookie = pageAccessCookie(app.config, row.id);
     reply.setCookie(cookie.name, access.token, cookie.options);
     return ok(
-      { page: pages.toPublicPage(row), accessToken: access.token, expiresAt: access.expiresAt.toISOString() },
+      { page: toPublicPage(row), accessToken: access.token, expiresAt: access.expiresAt.toISOString() },
       M.accessGranted,
     );
   });

@@ -2,9 +2,7 @@ import type { Language, Settings, SettingsUpdate, Theme } from '@sparklink/contr
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, UserSettingsTable } from '../../db/schema';
 import { toBool } from '../../db/values';
-import { NOTICES } from '../notifications/notices';
-import { notify } from '../notifications/notifications.service';
-import { getProfileRow, updateProfileColumns } from '../profile/profile.repository';
+import { setProfileVisibility } from '../profile/profile.service';
 import { getSettingsRow, updateSettingsColumns, type SettingsRow } from './settings.repository';
 
 function toSettings(row: SettingsRow): Settings {
@@ -52,15 +50,7 @@ export async function updateSettings(db: Kysely<DB>, userId: string, input: Sett
   await db.transaction().execute(async (trx) => {
     if (Object.keys(columns).length) await updateSettingsColumns(trx, userId, { ...columns, updated_at: now });
     if (profileVisible === undefined && allowIndexing === undefined) return;
-    const before = await getProfileRow(trx, userId);
-    await updateProfileColumns(trx, userId, {
-      is_public: profileVisible,
-      allow_indexing: allowIndexing,
-      updated_at: now,
-    });
-    if (profileVisible !== undefined && profileVisible !== toBool(before.is_public)) {
-      await notify(trx, userId, profileVisible ? NOTICES.profilePublished : NOTICES.profileUnpublished);
-    }
+    await setProfileVisibility(trx, userId, { isPublic: profileVisible, allowIndexing });
   });
   return getSettings(db, userId);
 }

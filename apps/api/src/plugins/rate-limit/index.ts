@@ -14,8 +14,9 @@ declare module 'fastify' {
 const MINUTE = 60_000;
 
 /**
- * Decorates `app.rateLimiter` and applies the catch-all limit of api-contract §1.7: 300 API calls
- * a minute per user (Bearer routes count by user in their own limiter calls) or per IP.
+ * Decorates `app.rateLimiter` and applies the catch-all limit of api-contract §1.7 to anonymous
+ * calls: 300 a minute per IP. Signed-in calls are counted per user by `authenticate` instead, so
+ * people behind one shared address (a school, an office) do not share one budget.
  */
 export function registerRateLimits(app: FastifyInstance): void {
   const store = app.config.redisUrl ? new RedisRateLimitStore(app.config.redisUrl) : new MemoryRateLimitStore();
@@ -23,8 +24,9 @@ export function registerRateLimits(app: FastifyInstance): void {
   app.decorate('rateLimiter', limiter);
   app.addHook('onClose', () => store.close());
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // preHandler: it runs after the route's own onRequest authentication has named the user.
+  app.addHook('preHandler', async (request) => {
+    if (request.user || !request.url.startsWith('/api/')) return;
     await limiter.consume({ key: `any:${request.ip}`, max: 300, windowMs: MINUTE });
   });
 }
