@@ -4,7 +4,6 @@ import type { ComponentPropsWithoutRef } from 'react';
 /** Styled Radix menu parts: keyboard navigation, typeahead and focus return come from Radix. */
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
 
 export function DropdownMenuContent({ className = '', ...props }: ComponentPropsWithoutRef<typeof Menu.Content>) {
   return (

@@ -8,11 +8,20 @@ export function fieldIds(inputId: string, error?: string, hint?: ReactNode) {
   return { errorId, hintId, describedBy };
 }
 
-export function inputClasses(error?: string, extra = ''): string {
+function controlClasses(error: string | undefined, extra: string): string {
   const tone = error
     ? 'border-red-500 focus:border-red-600 focus:ring-red-200'
     : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100';
-  return `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:outline-none read-only:bg-slate-100 read-only:text-slate-600 sm:text-sm ${tone} ${extra}`;
+  return `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:outline-none sm:text-sm ${tone} ${extra}`;
+}
+
+export function inputClasses(error?: string, extra = ''): string {
+  return controlClasses(error, `read-only:bg-slate-100 read-only:text-slate-600 ${extra}`);
+}
+
+/** A select always matches :read-only in HTML, so it must not get the read-only greying. */
+export function selectClasses(error?: string, extra = ''): string {
+  return controlClasses(error, extra);
 }
 
 interface FieldFrameProps {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldFrame, fieldIds, inputClasses } from './field';
+import { FieldFrame, fieldIds, selectClasses } from './field';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
@@ -21,7 +21,7 @@ export function SelectField({ label, options, error, hint, id, className = '', .
           id={selectId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={inputClasses(error, `appearance-none pr-10 ${className}`)}
+          className={selectClasses(error, `appearance-none pr-10 ${className}`)}
           {...select}
         >
           {options.map((option) => (

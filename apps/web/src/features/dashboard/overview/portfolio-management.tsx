@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, FileText, Images, User } from 'lucide-react';
 import { profileQueryOptions } from '../../../lib/profile-query';
 import { useGalleryCountQuery } from '../api/gallery-count-query';
-import { useOwnerPagesQuery } from '../api/owner-pages-query';
+import { useOwnerPagesQuery } from '../../../lib/owner-pages-query';
 import { ManagementCard, type CardStat } from './management-card';
 import { profileCompleteness } from './profile-completeness';
 

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { inputClasses } from '../../../components/ui/field';
-import { useOwnerPagesQuery } from '../api/owner-pages-query';
+import { useOwnerPagesQuery } from '../../../lib/owner-pages-query';
 import { searchDashboard, type SearchResult } from './search-dashboard';
 
 /**

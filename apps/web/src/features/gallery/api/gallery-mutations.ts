@@ -6,12 +6,11 @@ export function useUpdateGalleryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: Partial<GalleryItemInput> }) => updateGalleryItem(id, input),
-    onSuccess: ({ data: saved }) => {
+    // An edit changes this one item and nothing else: patch it in place, no refetch of the list.
+    onSuccess: ({ data: saved }) =>
       queryClient.setQueryData<GalleryItem[]>(galleryKeys.list, (items) =>
         items?.map((item) => (item.id === saved.id ? saved : item)),
-      );
-      return queryClient.invalidateQueries({ queryKey: galleryKeys.all });
-    },
+      ),
   });
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Route } from '../../../test/owner-fakes';
@@ -63,7 +63,10 @@ describe('edit image dialog', () => {
         isVisible: false,
       },
     ]);
-    await waitFor(() => expect(calls.sent(LIST)).toHaveLength(2));
+    // The saved item is patched into the grid in place; the list is not fetched again.
+    expect(await screen.findByRole('heading', { name: 'Old harbour' })).toBeInTheDocument();
+    expect(screen.getByText('Hidden')).toBeInTheDocument();
+    expect(calls.sent(LIST)).toHaveLength(1);
   });
 
   it("shows a refused save's reason in the dialog and keeps it open", async () => {

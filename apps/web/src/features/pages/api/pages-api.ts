@@ -1,19 +1,16 @@
+import { ownerPagesKey } from '../../../lib/owner-pages-query';
 import type { Page, UpdatePageInput } from '@sparklink/contract';
 import { api } from '../../../lib/api-client';
 
 /** The owner pages API (api-contract §4). Everything under the 'pages' key refreshes together. */
 export const pagesKeys = {
   all: ['pages'] as const,
-  list: ['pages', 'list'] as const,
+  list: ownerPagesKey,
   detail: (id: string) => ['pages', 'detail', id] as const,
 };
 
 /** Create needs type, title and slug; the editor always sends them. */
 export type PageInput = UpdatePageInput;
-
-export async function fetchPages(signal?: AbortSignal): Promise<Page[]> {
-  return (await api<{ pages: Page[] }>('GET', '/pages', { signal })).data.pages;
-}
 
 export async function fetchPage(id: string, signal?: AbortSignal): Promise<Page> {
   return (await api<{ page: Page }>('GET', `/pages/${encodeURIComponent(id)}`, { signal })).data.page;

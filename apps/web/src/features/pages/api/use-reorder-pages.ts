@@ -19,7 +19,8 @@ export function useReorderPages() {
     },
     onSuccess: (pages) => {
       queryClient.setQueryData(pagesKeys.list, pages);
-      return queryClient.invalidateQueries({ queryKey: pagesKeys.all, predicate: (q) => q.queryKey[1] !== 'list' });
+      // The list is already the server's answer; only page details may be stale.
+      return queryClient.invalidateQueries({ queryKey: ['pages', 'detail'] });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: pagesKeys.all }),
   });

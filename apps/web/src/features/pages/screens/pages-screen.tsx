@@ -2,7 +2,7 @@ import { MESSAGES } from '@sparklink/contract';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/session/auth-context';
-import { usePagesQuery } from '../api/page-queries';
+import { useOwnerPagesQuery } from '../../../lib/owner-pages-query';
 import { usePagePlan } from '../lib/use-page-plan';
 import { CreatePageButton } from '../list/create-page-button';
 import { PageLimitNotice } from '../list/page-limit-notice';
@@ -17,7 +17,7 @@ const usage = (count: number, limit: number | null) =>
 /** /dashboard/pages: Page Management (spec 2 §2). */
 export function PagesScreen() {
   const { user } = useAuth();
-  const query = usePagesQuery();
+  const query = useOwnerPagesQuery();
   const { pageLimit, isAtLimit } = usePagePlan();
   const count = query.data?.length ?? 0;
   const atLimit = query.isSuccess && isAtLimit(count);

@@ -1,6 +1,6 @@
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '@sparklink/contract';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses, selectClasses } from '../../../components/ui/field';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { linkUrlError, type LinkDraft } from './link-drafts';
 import { PLATFORM_DETAILS } from './social-platforms';
@@ -14,10 +14,6 @@ interface SocialLinkRowProps {
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }
-
-/** The shared input look minus `read-only:` styling, which a select always matches. */
-const selectClasses =
-  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none sm:text-sm';
 
 const iconButton = `rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
 
@@ -39,7 +35,7 @@ export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove 
             id={platformId}
             value={draft.platform}
             onChange={(e) => onChange({ ...draft, platform: e.target.value as SocialPlatform })}
-            className={selectClasses}
+            className={selectClasses()}
           >
             {SOCIAL_PLATFORMS.map((platform) => (
               <option key={platform} value={platform}>
