@@ -61,6 +61,8 @@ export interface EmailCodesTable {
   user_id: string;
   purpose: 'verify_email' | 'reset_password';
   code_hash: string;
+  /** verify_email only: the password chosen at sign-up, applied when this code is used. */
+  pending_password_hash: string | null;
   attempts: Generated<number>;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;

@@ -6,6 +6,7 @@ import * as pages from './0004-pages';
 import * as gallery from './0005-gallery';
 import * as resumes from './0006-resumes';
 import * as socialLinkRelMe from './0007-social-link-rel-me';
+import * as pendingPassword from './0008-pending-password';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-gallery': gallery,
   '0006-resumes': resumes,
   '0007-social-link-rel-me': socialLinkRelMe,
+  '0008-pending-password': pendingPassword,
 };

@@ -6,14 +6,16 @@ import { issueCode } from './email-codes';
 
 /**
  * Issues a code and queues its e-mail in the caller's transaction (the template is named after
- * the purpose). Returns the outbox id to deliver once the transaction has committed.
+ * the purpose). A verify code carries the password of the sign-up it was mailed for. Returns the
+ * outbox id to deliver once the transaction has committed.
  */
 export async function queueCodeMail(
   deps: AuthDeps,
   trx: Transaction<DB>,
   user: { id: string; email: string },
   purpose: CodePurpose,
+  pendingPasswordHash: string | null = null,
 ): Promise<string> {
-  const code = await issueCode(trx, deps.config.secrets.CODE_PEPPER, user.id, purpose);
+  const code = await issueCode(trx, deps.config.secrets.CODE_PEPPER, user.id, purpose, pendingPasswordHash);
   return deps.outbox.enqueue(trx, user.email, { template: purpose, payload: { code } });
 }

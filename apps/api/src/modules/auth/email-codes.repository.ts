@@ -6,11 +6,14 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type CodePurpose = EmailCodesTable['purpose'];
 export type EmailCodeRow = Selectable<EmailCodesTable>;
 
-/** Marks every open code of this purpose used: issuing a new one, or a reset that succeeded. */
+/**
+ * Marks every open code of this purpose used: issuing a new one, or a reset that succeeded. A
+ * used code no longer needs the password it carried.
+ */
 export async function voidOpenCodes(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<void> {
   await db
     .updateTable('email_codes')
-    .set({ consumed_at: now, updated_at: now })
+    .set({ consumed_at: now, pending_password_hash: null, updated_at: now })
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
@@ -19,7 +22,14 @@ export async function voidOpenCodes(db: Db, userId: string, purpose: CodePurpose
 
 export async function insertCode(
   db: Db,
-  code: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; now: Date },
+  code: {
+    userId: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    pendingPasswordHash?: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('email_codes')
@@ -28,6 +38,7 @@ export async function insertCode(
       user_id: code.userId,
       purpose: code.purpose,
       code_hash: code.codeHash,
+      pending_password_hash: code.pendingPasswordHash ?? null,
       expires_at: code.expiresAt,
       created_at: code.now,
       updated_at: code.now,
@@ -50,6 +61,23 @@ export function findOpenCode(db: Db, userId: string, purpose: CodePurpose): Prom
 }
 
 /**
+ * The password waiting on the newest verify code, used or not: a resent code carries the password
+ * of the sign-up it replaces, so resending never changes which password the inbox confirms.
+ */
+export async function findPendingPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('email_codes')
+    .select('pending_password_hash')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'verify_email')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.pending_password_hash ?? null;
+}
+
+/**
  * Counts one wrong guess in a single statement, so parallel guesses each get their own count
  * and exactly the guesses past the limit see it. Returns the new count, or undefined when the
  * code was used or replaced meanwhile.
@@ -69,7 +97,7 @@ export async function countWrongGuess(db: Db, codeId: string): Promise<number | 
 export async function consumeCode(db: Db, codeId: string, maxAttempts: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('email_codes')
-    .set({ consumed_at: now, updated_at: now })
+    .set({ consumed_at: now, pending_password_hash: null, updated_at: now })
     .where('id', '=', codeId)
     .where('consumed_at', 'is', null)
     .where('attempts', '<', maxAttempts)

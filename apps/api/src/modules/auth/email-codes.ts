@@ -43,6 +43,7 @@ export async function issueCode(
   pepper: string,
   userId: string,
   purpose: CodePurpose,
+  pendingPasswordHash: string | null = null,
 ): Promise<string> {
   const now = new Date();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -51,25 +52,34 @@ export async function issueCode(
     userId,
     purpose,
     codeHash: hashCode(pepper, purpose, userId, code),
+    pendingPasswordHash,
     expiresAt: new Date(now.getTime() + LIMITS.codeTtlMs),
     now,
   });
   return code;
 }
 
+export interface CheckedCode {
+  id: string;
+  /** The password mailed with a verify code, to apply when the code is used. */
+  pendingPasswordHash: string | null;
+}
+
 /**
- * Checks a guess against the user's open code and returns the code's id to use up. A wrong
- * guess is counted outside any transaction, so the 400 that follows cannot roll it back.
+ * Checks a guess against the user's open code and returns the code to use up. A wrong guess is
+ * counted outside any transaction, so the 400 that follows cannot roll it back.
  */
 export async function checkCode(
   db: Kysely<DB>,
   pepper: string,
   guess: { userId: string; purpose: CodePurpose; otp: string },
-): Promise<string> {
+): Promise<CheckedCode> {
   const code = await findOpenCode(db, guess.userId, guess.purpose);
   if (!code || toDate(code.expires_at) <= new Date()) throw invalidCode(guess.purpose);
   if (code.attempts >= LIMITS.codeMaxAttempts) throw tooManyAttempts();
-  if (sameHash(code.code_hash, hashCode(pepper, guess.purpose, guess.userId, guess.otp))) return code.id;
+  if (sameHash(code.code_hash, hashCode(pepper, guess.purpose, guess.userId, guess.otp))) {
+    return { id: code.id, pendingPasswordHash: code.pending_password_hash };
+  }
 
   const attempts = await countWrongGuess(db, code.id);
   if (attempts !== undefined && attempts >= LIMITS.codeMaxAttempts) throw tooManyAttempts();

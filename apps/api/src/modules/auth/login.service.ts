@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema';
 import { toBool, toDate } from '../../db/values';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { findUserByEmail } from '../users/user.repository';
+import { findUserByEmail, type UserRow } from '../users/user.repository';
+import { findPendingPasswordHash } from './email-codes.repository';
 import type { AuthDeps } from './auth.deps';
 import { LOGIN_COOLDOWN, loginLimit } from './auth-limits';
 import { coolDown, countFailedLogin, recordSignIn } from './auth.repository';
@@ -20,7 +21,7 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string): Prom
   const user = await findUserByEmail(deps.db, input.email);
   if (user?.locked_until && toDate(user.locked_until) > new Date()) throw coolingDown(toDate(user.locked_until));
 
-  const matches = await verifyPassword(user?.password_hash ?? null, input.password);
+  const matches = await verifyPassword(user ? await passwordHashToCheck(deps.db, user) : null, input.password);
   if (!user || !matches) {
     if (user) await recordFailure(deps.db, user.id);
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
@@ -29,6 +30,15 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string): Prom
 
   await recordSignIn(deps.db, user.id);
   return issueSession(deps.db, deps.config, user.id);
+}
+
+/**
+ * An unverified account's password is the one waiting on its newest code (the one verifying
+ * would confirm); accounts from before sign-up passwords waited on codes keep the stored hash.
+ */
+async function passwordHashToCheck(db: Kysely<DB>, user: UserRow): Promise<string | null> {
+  if (toBool(user.is_verified)) return user.password_hash;
+  return (await findPendingPasswordHash(db, user.id)) ?? user.password_hash;
 }
 
 async function recordFailure(db: Kysely<DB>, userId: string): Promise<void> {

@@ -31,7 +31,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, i
   await deps.rateLimiter.consume(codeCheckLimit(ip));
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw invalidCode('reset_password');
-  const codeId = await checkCode(deps.db, deps.config.secrets.CODE_PEPPER, {
+  const { id: codeId } = await checkCode(deps.db, deps.config.secrets.CODE_PEPPER, {
     userId: user.id,
     purpose: 'reset_password',
     otp: input.otp,

@@ -13,6 +13,7 @@ import { markVerifiedAndSignedIn, setPasswordHash } from './auth.repository';
 import { issueSession } from './auth-session';
 import { queueCodeMail } from './code-mail';
 import { checkCode, invalidCode, useCode } from './email-codes';
+import { findPendingPasswordHash } from './email-codes.repository';
 import { assertUncommonPassword } from './new-password';
 
 /**
@@ -37,6 +38,12 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
   return { email: input.email, requiresVerification: true as const };
 }
 
+/**
+ * An unverified account's password never changes here: the new password travels with the new
+ * code and takes effect only when that code is used (verifyEmail). When the address may not be
+ * mailed right now, nothing changes at all, so a spent mail quota cannot be turned into a
+ * password swap behind an earlier code.
+ */
 async function registerInTransaction(
   deps: AuthDeps,
   trx: Transaction<DB>,
@@ -55,9 +62,9 @@ async function registerInTransaction(
       }),
     ];
   }
-  if (existing) await setPasswordHash(trx, existing.id, passwordHash);
-  const user = existing ?? (await createUserWithProfile(trx, { email, passwordHash }));
-  return mayMail ? [await queueCodeMail(deps, trx, user, 'verify_email')] : [];
+  if (!mayMail) return [];
+  const user = existing ?? (await createUserWithProfile(trx, { email, passwordHash: null }));
+  return [await queueCodeMail(deps, trx, user, 'verify_email', passwordHash)];
 }
 
 /** One message for every failure: wrong, expired or used code, unknown or already verified address. */
@@ -69,13 +76,14 @@ export async function verifyEmail(
   await deps.rateLimiter.consume(codeCheckLimit(ip));
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || toBool(user.is_verified)) throw invalidCode('verify_email');
-  const codeId = await checkCode(deps.db, deps.config.secrets.CODE_PEPPER, {
+  const code = await checkCode(deps.db, deps.config.secrets.CODE_PEPPER, {
     userId: user.id,
     purpose: 'verify_email',
     otp: input.otp,
   });
   await deps.db.transaction().execute(async (trx) => {
-    await useCode(trx, codeId, 'verify_email');
+    await useCode(trx, code.id, 'verify_email');
+    if (code.pendingPasswordHash) await setPasswordHash(trx, user.id, code.pendingPasswordHash);
     await markVerifiedAndSignedIn(trx, user.id);
     await notify(trx, user.id, NOTICES.welcome);
   });
@@ -88,6 +96,9 @@ export async function resendVerification(deps: AuthDeps, input: EmailOnlyInput, 
   if (!(await mayMailAddress(deps.rateLimiter, input.email))) return;
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || toBool(user.is_verified)) return;
-  const outboxId = await deps.db.transaction().execute((trx) => queueCodeMail(deps, trx, user, 'verify_email'));
+  const outboxId = await deps.db.transaction().execute(async (trx) => {
+    const pendingPasswordHash = await findPendingPasswordHash(trx, user.id);
+    return queueCodeMail(deps, trx, user, 'verify_email', pendingPasswordHash);
+  });
   deps.outbox.deliverSoon([outboxId]);
 }

@@ -93,7 +93,8 @@ describe('POST /api/auth/register, /verify-email, /resend-verification', () => {
     const secondCode = await latestCode(t.app, smtp, email);
     expect(smtp.mailTo(email)).toHaveLength(2);
     const row = (await findUserByEmail(t.app.db, email))!;
-    expect(await verifyPassword(row.password_hash, 'second-password-2')).toBe(true);
+    // The new password waits on the new code; the account itself holds none until verified.
+    expect(row.password_hash).toBeNull();
     const users = await t.app.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(users).toHaveLength(1);
 
@@ -101,6 +102,8 @@ describe('POST /api/auth/register, /verify-email, /resend-verification', () => {
     expect(codes.map((code) => code.consumed_at === null).sort()).toEqual([false, true]);
     expect(firstCode).toMatch(/^\d{6}$/);
     expect((await post(t.app, '/verify-email', { email, otp: secondCode })).statusCode).toBe(200);
+    const verified = (await findUserByEmail(t.app.db, email))!;
+    expect(await verifyPassword(verified.password_hash, 'second-password-2')).toBe(true);
   });
 
   it('changes nothing for a verified address and mails its owner sign-in and reset links', async () => {
