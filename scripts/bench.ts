@@ -40,7 +40,15 @@ async function measure(name: string, url: string, headers: Record<string, string
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sparklink-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...benchSecrets() });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  // A local run: no mail goes out and the origin is plain http on loopback.
+  MAIL_TO_LOG_IN_PRODUCTION: 'true',
+  ALLOW_HTTP_ORIGIN: 'true',
+  ...benchSecrets(),
+});
 const database = createDatabase(config.database);
 await migrateToLatest(database.db);
 const app = await buildApp({ config, database, logger: false });

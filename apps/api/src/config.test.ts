@@ -51,6 +51,49 @@ describe('loadConfig', () => {
     );
   });
 
+  const productionSecrets = {
+    JWT_SECRET: 'j'.repeat(40),
+    LOGIN_TICKET_SECRET: 'l'.repeat(40),
+    CODE_PEPPER: 'p'.repeat(40),
+    COOKIE_SECRET: 'c'.repeat(40),
+  };
+  const production = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', ...productionSecrets, ...env });
+
+  it('refuses production without a mail transport, unless logging codes is explicitly allowed', () => {
+    const origin = { PUBLIC_ORIGIN: 'https://sparklink.example' };
+    expect(() => production(origin)).toThrow(
+      new ConfigError(
+        'Invalid configuration: SMTP_URL is required in production (MAIL_TO_LOG_IN_PRODUCTION=true writes codes to the log instead, unsafe)',
+      ),
+    );
+    expect(production({ ...origin, SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBe('smtp://mail.example:587');
+    expect(production({ ...origin, MAIL_TO_LOG_IN_PRODUCTION: 'true' }).mail.smtpUrl).toBeUndefined();
+    expect(() => production({ ...origin, MAIL_TO_LOG_IN_PRODUCTION: 'yes' })).toThrow(
+      'Invalid configuration: MAIL_TO_LOG_IN_PRODUCTION must be true or false',
+    );
+  });
+
+  it('refuses plain-http origins in production unless told otherwise', () => {
+    const mail = { SMTP_URL: 'smtp://mail.example:587' };
+    expect(() => production(mail)).toThrow(
+      'Invalid configuration: http://localhost:3000 is not https; production needs https origins (ALLOW_HTTP_ORIGIN=true to override)',
+    );
+    expect(() =>
+      production({ ...mail, PUBLIC_ORIGIN: 'https://sparklink.example', APP_ORIGIN: 'http://app.example' }),
+    ).toThrow(
+      'Invalid configuration: http://app.example is not https; production needs https origins (ALLOW_HTTP_ORIGIN=true to override)',
+    );
+    expect(production({ ...mail, ALLOW_HTTP_ORIGIN: 'true' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: tempDir() }).publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it('creates the data directory owner-only', () => {
+    const dir = path.join(tempDir(), 'nested');
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
   it('turns on Google sign-in only when both the client id and secret are set', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(config.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });

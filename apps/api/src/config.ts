@@ -22,6 +22,13 @@ const secret = (name: string) =>
     message: `${name} must be at least 32 bytes`,
   });
 
+/** An opt-in switch: exactly `true` or `false`, off when unset. */
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .default('false')
+    .transform((v) => v === 'true');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -52,6 +59,8 @@ const EnvSchema = z.object({
     message: 'SMTP_URL must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: z.string().default('SparkLink <no-reply@sparklink.local>'),
+  MAIL_TO_LOG_IN_PRODUCTION: flag('MAIL_TO_LOG_IN_PRODUCTION'),
+  ALLOW_HTTP_ORIGIN: flag('ALLOW_HTTP_ORIGIN'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -119,6 +128,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
   const publicOrigin = stripSlash(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`);
+  const appOrigin = stripSlash(env.APP_ORIGIN ?? publicOrigin);
+  const secrets = resolveSecrets(env, dataDir, isProduction);
+  if (isProduction) assertSafeForProduction(env, [publicOrigin, appOrigin]);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -136,14 +148,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sqliteFile: path.join(dataDir, 'sparklink.db'),
     },
     publicOrigin,
-    appOrigin: stripSlash(env.APP_ORIGIN ?? publicOrigin),
+    appOrigin,
     mediaBaseUrl: stripSlash(env.MEDIA_BASE_URL ?? `${publicOrigin}/media`),
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxyHops: env.TRUST_PROXY_HOPS,
     logLevel: env.LOG_LEVEL,
-    secrets: resolveSecrets(env, dataDir, isProduction),
+    secrets,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     google,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: stripSlash(env.PAYSTACK_BASE_URL) },
@@ -153,6 +165,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     version: readVersion(),
   };
+}
+
+/**
+ * Production refuses what would leak: without a mail transport every sign-up and reset code would
+ * go to the log and DATA_DIR/mail, and over plain HTTP tokens and unlock cookies travel in clear.
+ * Each has an explicit, documented-as-unsafe opt-out for a deployment that knows better.
+ */
+function assertSafeForProduction(env: Env, origins: string[]): void {
+  if (!env.SMTP_URL && !env.MAIL_TO_LOG_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required in production (MAIL_TO_LOG_IN_PRODUCTION=true writes codes to the log instead, unsafe)',
+    );
+  }
+  const insecure = origins.find((origin) => !origin.startsWith('https://'));
+  if (insecure && !env.ALLOW_HTTP_ORIGIN) {
+    throw new ConfigError(
+      `Invalid configuration: ${insecure} is not https; production needs https origins (ALLOW_HTTP_ORIGIN=true to override)`,
+    );
+  }
 }
 
 /** Production must be given its secrets; elsewhere they are generated once and kept on disk. */
@@ -177,7 +208,7 @@ function resolveSecrets(env: Env, dataDir: string, isProduction: boolean): Recor
     }
   }
   if (changed) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
   return secrets;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -31,7 +31,11 @@ export function createDatabase(settings: Config['database']): Database {
 }
 
 function createSqlite(file: string): Kysely<DB> {
-  mkdirSync(path.dirname(file), { recursive: true });
+  // Owner-only: the file holds password hashes and e-mail addresses. SQLite gives its -wal and
+  // -shm files the mode of the database file.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');

@@ -22,7 +22,7 @@ export class FileMailer implements Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const recipient = message.to.replace(/[^a-zA-Z0-9@._+-]/g, '_');
     const name = `${stamp}-${String(this.#sequence).padStart(4, '0')}-${recipient}.txt`;
-    await mkdir(this.directory, { recursive: true });
+    await mkdir(this.directory, { recursive: true, mode: 0o700 });
     await writeFile(
       path.join(this.directory, name),
       `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
+import { derivedKey } from '../../lib/derived-key';
 
 /**
  * The unlock of a protected page (api-contract §8.2 "Unlock"): a signed, page-scoped token
@@ -8,7 +9,13 @@ import type { Config } from '../../config';
  */
 const TTL_SECONDS = 3600;
 
-const key = (config: Config) => new TextEncoder().encode(config.secrets.COOKIE_SECRET);
+const keys = new WeakMap<Config, Uint8Array>();
+/** Its own key: a cookie signed by @fastify/cookie with COOKIE_SECRET is never a page-access token. */
+function key(config: Config): Uint8Array {
+  let derived = keys.get(config);
+  if (!derived) keys.set(config, (derived = derivedKey(config.secrets.COOKIE_SECRET, 'page-access')));
+  return derived;
+}
 
 export async function issuePageAccess(config: Config, pageId: string, passwordVersion: number) {
   const expiresAt = new Date(Date.now() + TTL_SECONDS * 1000);

@@ -16,10 +16,11 @@ export class LocalDiskStorage implements Storage {
   /** The type is not kept: local keys carry it in their extension (see `contentTypeOfKey`). */
   async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const file = this.#pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    // Owner-only: a private resume is served only through the API, never straight off the disk.
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     // Write then rename, so a reader never sees half a file.
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-    await writeFile(partial, body);
+    await writeFile(partial, body, { mode: 0o600 });
     await rename(partial, file);
   }
 
