@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { toDate } from '../../db/values';
 
 /** Writes to `users` made by the e-mail/password flows. Reads live in users/user.repository.ts. */
 
@@ -40,10 +41,15 @@ export async function recordSignIn(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Counts one failed sign-in in the account's running window (a new window opens when the last
- * one is older than `windowMs`) in a single statement, and returns the count.
+ * Counts one sign-in attempt, before its password is checked, in the account's running window (a
+ * new window opens when the last one is older than `windowMs`) in a single statement. Returns the
+ * count with the cooldown as that statement saw it, so an attempt that raced a cooldown sees it.
  */
-export async function countFailedLogin(db: Db, userId: string, windowMs: number): Promise<number> {
+export async function countLoginAttempt(
+  db: Db,
+  userId: string,
+  windowMs: number,
+): Promise<{ attempts: number; lockedUntil: Date | null }> {
   const now = new Date();
   const windowOpen = (eb: ExpressionBuilder<DB, 'users'>) =>
     eb.and([
@@ -68,9 +74,9 @@ export async function countFailedLogin(db: Db, userId: string, windowMs: number)
         .$castTo<Date | null>(),
     }))
     .where('id', '=', userId)
-    .returning('failed_logins')
+    .returning(['failed_logins', 'locked_until'])
     .executeTakeFirstOrThrow();
-  return row.failed_logins;
+  return { attempts: row.failed_logins, lockedUntil: row.locked_until === null ? null : toDate(row.locked_until) };
 }
 
 /** Starts a cooldown and a fresh count for when it ends. */

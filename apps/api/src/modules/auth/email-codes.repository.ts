@@ -78,29 +78,30 @@ export async function findPendingPasswordHash(db: Db, userId: string): Promise<s
 }
 
 /**
- * Counts one wrong guess in a single statement, so parallel guesses each get their own count
- * and exactly the guesses past the limit see it. Returns the new count, or undefined when the
- * code was used or replaced meanwhile.
+ * Counts one guess before it is compared, in a single statement guarded by the limit, so of any
+ * number of parallel guesses at most `maxAttempts` are ever compared. Returns the new count, or
+ * undefined when the code is used up, replaced or out of guesses.
  */
-export async function countWrongGuess(db: Db, codeId: string): Promise<number | undefined> {
+export async function countGuess(db: Db, codeId: string, maxAttempts: number): Promise<number | undefined> {
   const row = await db
     .updateTable('email_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: new Date() }))
     .where('id', '=', codeId)
     .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
     .returning('attempts')
     .executeTakeFirst();
   return row?.attempts;
 }
 
-/** Uses the code once; false when another request used or voided it first. */
+/** Uses the code once (its right guess was the last one counted); false when another request used or voided it first. */
 export async function consumeCode(db: Db, codeId: string, maxAttempts: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('email_codes')
     .set({ consumed_at: now, pending_password_hash: null, updated_at: now })
     .where('id', '=', codeId)
     .where('consumed_at', 'is', null)
-    .where('attempts', '<', maxAttempts)
+    .where('attempts', '<=', maxAttempts)
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

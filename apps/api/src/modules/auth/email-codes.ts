@@ -6,7 +6,7 @@ import { toDate } from '../../db/values';
 import { AppError } from '../../lib/app-error';
 import {
   consumeCode,
-  countWrongGuess,
+  countGuess,
   findOpenCode,
   insertCode,
   voidOpenCodes,
@@ -66,8 +66,9 @@ export interface CheckedCode {
 }
 
 /**
- * Checks a guess against the user's open code and returns the code to use up. A wrong guess is
- * counted outside any transaction, so the 400 that follows cannot roll it back.
+ * Checks a guess against the user's open code and returns the code to use up. The guess is
+ * counted before it is compared (and outside any transaction, so the 400 that follows cannot roll
+ * it back): parallel guesses cannot all slip under the limit of 5.
  */
 export async function checkCode(
   db: Kysely<DB>,
@@ -76,13 +77,12 @@ export async function checkCode(
 ): Promise<CheckedCode> {
   const code = await findOpenCode(db, guess.userId, guess.purpose);
   if (!code || toDate(code.expires_at) <= new Date()) throw invalidCode(guess.purpose);
-  if (code.attempts >= LIMITS.codeMaxAttempts) throw tooManyAttempts();
+  const attempts = await countGuess(db, code.id, LIMITS.codeMaxAttempts);
+  if (attempts === undefined) throw tooManyAttempts();
   if (sameHash(code.code_hash, hashCode(pepper, guess.purpose, guess.userId, guess.otp))) {
     return { id: code.id, pendingPasswordHash: code.pending_password_hash };
   }
-
-  const attempts = await countWrongGuess(db, code.id);
-  if (attempts !== undefined && attempts >= LIMITS.codeMaxAttempts) throw tooManyAttempts();
+  if (attempts >= LIMITS.codeMaxAttempts) throw tooManyAttempts();
   throw invalidCode(guess.purpose);
 }
 

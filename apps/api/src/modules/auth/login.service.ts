@@ -8,27 +8,31 @@ import { findUserByEmail, type UserRow } from '../users/user.repository';
 import { findPendingPasswordHash } from './email-codes.repository';
 import type { AuthDeps } from './auth.deps';
 import { LOGIN_COOLDOWN, loginLimit } from './auth-limits';
-import { coolDown, countFailedLogin, recordSignIn } from './auth.repository';
+import { coolDown, countLoginAttempt, recordSignIn } from './auth.repository';
 import { issueSession } from './auth-session';
 
 /**
  * One 401 for an unknown address, an account without a password and a wrong password, each
  * spending one argon2 verification. Whether the address is verified is told only to someone
- * who knows the password.
+ * who knows the password. An attempt on an account is counted before its hash is checked, so
+ * parallel guesses from many addresses cannot all slip under the account's cooldown.
  */
 export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<Session> {
   await deps.rateLimiter.consume(loginLimit(ip, input.email));
   const user = await findUserByEmail(deps.db, input.email);
   if (user?.locked_until && toDate(user.locked_until) > new Date()) throw coolingDown(toDate(user.locked_until));
+  const attempt = user ? await countLoginAttempt(deps.db, user.id, LOGIN_COOLDOWN.windowMs) : undefined;
+  if (attempt?.lockedUntil && attempt.lockedUntil > new Date()) throw coolingDown(attempt.lockedUntil);
+  if (user && attempt!.attempts > LOGIN_COOLDOWN.failures) throw coolingDown(await startCooldown(deps.db, user.id));
 
   const matches = await verifyPassword(user ? await passwordHashToCheck(deps.db, user) : null, input.password);
   if (!user || !matches) {
-    if (user) await recordFailure(deps.db, user.id);
+    if (user && attempt!.attempts >= LOGIN_COOLDOWN.failures) await startCooldown(deps.db, user.id);
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
   if (!toBool(user.is_verified)) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
 
-  await recordSignIn(deps.db, user.id);
+  await recordSignIn(deps.db, user.id); // ends the streak, the attempt just counted with it
   return issueSession(deps.db, deps.config, user.id);
 }
 
@@ -41,11 +45,10 @@ async function passwordHashToCheck(db: Kysely<DB>, user: UserRow): Promise<strin
   return (await findPendingPasswordHash(db, user.id)) ?? user.password_hash;
 }
 
-async function recordFailure(db: Kysely<DB>, userId: string): Promise<void> {
-  const failures = await countFailedLogin(db, userId, LOGIN_COOLDOWN.windowMs);
-  if (failures >= LOGIN_COOLDOWN.failures) {
-    await coolDown(db, userId, new Date(Date.now() + LOGIN_COOLDOWN.durationMs));
-  }
+async function startCooldown(db: Kysely<DB>, userId: string): Promise<Date> {
+  const until = new Date(Date.now() + LOGIN_COOLDOWN.durationMs);
+  await coolDown(db, userId, until);
+  return until;
 }
 
 function coolingDown(until: Date): AppError {

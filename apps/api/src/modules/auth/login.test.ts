@@ -114,6 +114,24 @@ describe('POST /api/auth/login', () => {
     expect([cleared.failed_logins, cleared.failed_logins_window_start, cleared.locked_until]).toEqual([0, null, null]);
   });
 
+  it('holds the account cooldown against parallel guesses from many addresses', async () => {
+    const owner = await createUser(t.app);
+    await t.app.db
+      .updateTable('users')
+      .set({ failed_logins: 97, failed_logins_window_start: new Date(Date.now() - 30 * 60_000) })
+      .where('id', '=', owner.id)
+      .execute();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post(t.app, '/login', { email: owner.email, password: `wrong-${i}` })),
+    );
+    // Attempts 98, 99 and 100 reach the hash; every later one finds the account cooling down.
+    expect(guesses.filter((res) => res.statusCode === 401)).toHaveLength(3);
+    const cooled = guesses.filter((res) => res.statusCode === 429);
+    expect(cooled).toHaveLength(9);
+    expect(cooled[0]!.json()).toEqual({ status: 'ERROR', code: 'RATE_LIMITED', message: cooledDown });
+    expect((await post(t.app, '/login', { email: owner.email, password: owner.password })).statusCode).toBe(429);
+  });
+
   it('starts a new failure window once the last one is over an hour old', async () => {
     const owner = await createUser(t.app);
     await t.app.db

@@ -47,17 +47,19 @@ export function passwordRequired(): AppError {
 
 /**
  * Checks a page password (5 failures per 15 min per IP and page; 100 an hour per page) and issues
- * the unlock. An empty password never reaches here: the schema refuses it.
+ * the unlock. Each guess is counted before the slow hash, so parallel guesses cannot all slip
+ * under the limit; a right password gives its count back. An empty password never reaches here:
+ * the schema refuses it.
  */
 export async function unlockPage(app: FastifyInstance, row: PageRow, password: string, ip: string) {
-  const perVisitor = { key: `page-pw:${row.id}:${ip}`, max: 5, windowMs: 15 * MINUTE };
-  const perPage = { key: `page-pw:${row.id}`, max: 100, windowMs: 60 * MINUTE };
-  await app.rateLimiter.assertUnder(perVisitor);
-  await app.rateLimiter.assertUnder(perPage);
+  const limits = [
+    { key: `page-pw:${row.id}:${ip}`, max: 5, windowMs: 15 * MINUTE },
+    { key: `page-pw:${row.id}`, max: 100, windowMs: 60 * MINUTE },
+  ];
+  for (const limit of limits) await app.rateLimiter.consume(limit);
   if (!(await verifyPassword(row.password_hash, password))) {
-    await app.rateLimiter.recordFailure(perVisitor);
-    await app.rateLimiter.recordFailure(perPage);
     throw new AppError('INVALID_PASSWORD', M.incorrectPassword);
   }
+  await Promise.all(limits.map((limit) => app.rateLimiter.refund(limit)));
   return issuePageAccess(app.config, row.id, row.password_version);
 }

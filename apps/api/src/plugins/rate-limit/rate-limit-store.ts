@@ -8,8 +8,8 @@ export interface WindowCount {
 export interface RateLimitStore {
   /** Adds one to the key's window (opening a new one if none runs) and returns the new count. */
   increment(key: string, windowMs: number): Promise<WindowCount>;
-  /** The running window's count without changing it (0 when none runs). */
-  peek(key: string): Promise<WindowCount>;
+  /** Takes one back from the running window, never below 0; nothing when no window runs. */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,9 +28,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { ...window };
   }
 
-  async peek(key: string): Promise<WindowCount> {
+  async decrement(key: string): Promise<void> {
     const current = this.#windows.get(key);
-    return current && current.resetAt > Date.now() ? { ...current } : { count: 0, resetAt: Date.now() };
+    if (current && current.resetAt > Date.now() && current.count > 0) current.count -= 1;
   }
 
   async reset(key: string): Promise<void> {

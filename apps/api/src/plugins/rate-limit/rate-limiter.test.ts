@@ -1,43 +1,47 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_REDIS_URL } from '../../../test/helpers/redis';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import { RateLimiter } from './rate-limiter';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const silentLog = { error: () => {} };
 
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const stores: Array<[string, () => Promise<RateLimitStore | null>]> = [
+const stores: Array<[string, () => Promise<RateLimitStore>]> = [
   ['memory', async () => new MemoryRateLimitStore()],
-  ['redis', async () => ((await redisAvailable()) ? new RedisRateLimitStore(REDIS_URL) : null)],
+  [
+    'redis',
+    async () => {
+      const store = new RedisRateLimitStore(TEST_REDIS_URL, silentLog);
+      await store.ready();
+      return store;
+    },
+  ],
 ];
 
+describe('the test Redis', () => {
+  it('is reachable (the Redis-backed tests below would prove nothing without it)', async () => {
+    const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    try {
+      await redis.connect();
+      expect(await redis.ping()).toBe('PONG');
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
 describe.each(stores)('RateLimiter on the %s store', (_name, makeStore) => {
-  const opened: RateLimitStore[] = [];
-  afterAll(() => Promise.all(opened.map((s) => s.close())));
-  const limiter = async () => {
-    const store = await makeStore();
-    if (!store) return null;
-    opened.push(store);
-    return new RateLimiter(store);
-  };
+  let store: RateLimitStore;
+  let rl: RateLimiter;
+  beforeAll(async () => {
+    store = await makeStore();
+    rl = new RateLimiter(store);
+  });
+  afterAll(() => store.close());
   const unique = () => `test:${Math.random().toString(36).slice(2)}`;
 
   it('lets max requests through, then answers 429 with Retry-After', async () => {
-    const rl = await limiter();
-    if (!rl) return expect(await redisAvailable()).toBe(false);
     const key = unique();
     for (let i = 0; i < 3; i++) await rl.consume({ key, max: 3, windowMs: 60_000 });
     await expect(rl.consume({ key, max: 3, windowMs: 60_000 })).rejects.toMatchObject({
@@ -48,26 +52,47 @@ describe.each(stores)('RateLimiter on the %s store', (_name, makeStore) => {
     });
   });
 
-  it('counts failures separately from checks, with a custom message', async () => {
-    const rl = await limiter();
-    if (!rl) return expect(await redisAvailable()).toBe(false);
-    const limit = { key: unique(), max: 2, windowMs: 60_000, message: 'Slow down' };
-    await rl.assertUnder(limit);
-    await rl.recordFailure(limit);
-    await rl.assertUnder(limit);
-    await rl.recordFailure(limit);
-    await expect(rl.assertUnder(limit)).rejects.toMatchObject({ message: 'Slow down' });
+  it('counts parallel attempts exactly, gives refunded ones back, with a custom message', async () => {
+    const limit = { key: unique(), max: 4, windowMs: 60_000, message: 'Slow down' };
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => rl.consume(limit)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.map((r) => r.reason.message)).toEqual(Array(6).fill('Slow down'));
+
     await rl.reset(limit.key);
-    await expect(rl.assertUnder(limit)).resolves.toBeUndefined();
+    await rl.consume(limit);
+    await rl.consume(limit);
+    await rl.refund(limit);
+    await rl.refund(limit);
+    await rl.refund(limit); // never below zero
+    for (let i = 0; i < 4; i++) await rl.consume(limit);
+    await expect(rl.consume(limit)).rejects.toMatchObject({ message: 'Slow down' });
   });
 
   it('opens a new window once the old one ends', async () => {
-    const rl = await limiter();
-    if (!rl) return expect(await redisAvailable()).toBe(false);
     const key = unique();
     expect(await rl.allow({ key, max: 1, windowMs: 50 })).toBe(true);
     expect(await rl.allow({ key, max: 1, windowMs: 50 })).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(await rl.allow({ key, max: 1, windowMs: 50 })).toBe(true);
+  });
+});
+
+describe('RateLimiter when Redis cannot be reached', () => {
+  it('falls back to counters in this process and logs the outage once, not per request', async () => {
+    const log = { error: vi.fn() };
+    // Port 1 on loopback: nothing listens, so every connection is refused at once.
+    const store = new RedisRateLimitStore('redis://127.0.0.1:1', log);
+    await store.ready();
+    const rl = new RateLimiter(store);
+    const limit = { key: 'outage', max: 2, windowMs: 60_000 };
+    await rl.consume(limit);
+    await rl.consume(limit);
+    await rl.refund(limit);
+    await rl.consume(limit);
+    await expect(rl.consume(limit)).rejects.toMatchObject({ status: 429 });
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]![1]).toBe('Redis unreachable: rate limits fall back to this process');
+    await store.close();
   });
 });

@@ -15,21 +15,19 @@ export interface Limit {
 export class RateLimiter {
   constructor(readonly store: RateLimitStore) {}
 
-  /** Counts one request; throws 429 RATE_LIMITED with Retry-After when it goes over. */
+  /**
+   * Counts one request, or one attempt before the slow check it guards (a password hash), so
+   * parallel guesses cannot all pass a count raised only after them. Throws 429 RATE_LIMITED with
+   * Retry-After when it goes over. Failure-counted limits `refund` an attempt that succeeded.
+   */
   async consume(limit: Limit): Promise<void> {
     const window = await this.store.increment(limit.key, limit.windowMs);
     if (window.count > limit.max) throw this.#tooMany(limit, window.resetAt);
   }
 
-  /** For failure-counted limits: throws if the key is already at its maximum, counts nothing. */
-  async assertUnder(limit: Limit): Promise<void> {
-    const window = await this.store.peek(limit.key);
-    if (window.count >= limit.max) throw this.#tooMany(limit, window.resetAt);
-  }
-
-  /** Counts one failure against a failure-counted limit. */
-  async recordFailure(limit: Limit): Promise<void> {
-    await this.store.increment(limit.key, limit.windowMs);
+  /** Takes back one counted attempt that turned out to be a success (failure-counted limits). */
+  async refund(limit: Limit): Promise<void> {
+    await this.store.decrement(limit.key);
   }
 
   /** True when the key is still under its maximum, counting this call (for silent limits). */
