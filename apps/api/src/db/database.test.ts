@@ -1,6 +1,9 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, makeTempDir, type TestDatabase } from '../../test/helpers/test-database';
 import { newId } from '../lib/ids';
+import { createDatabase } from './database';
 import { toBool, toDate, toIso } from './values';
 
 describe('one SQL layer on both dialects', () => {
@@ -61,5 +64,15 @@ describe('one SQL layer on both dialects', () => {
     await db.insertInto('profiles').values({ user_id: id, created_at: now, updated_at: now }).execute();
     await db.deleteFrom('users').where('id', '=', id).execute();
     expect(await db.selectFrom('profiles').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
+  });
+});
+
+describe('the SQLite file', () => {
+  it('is created owner-only, in an owner-only folder: it holds password hashes and addresses', async () => {
+    const file = path.join(makeTempDir(), 'fresh', 'sparklink.db');
+    const database = createDatabase({ sqliteFile: file });
+    await database.close();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
   });
 });

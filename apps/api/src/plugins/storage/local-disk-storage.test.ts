@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -13,6 +13,14 @@ describe('local disk storage', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'sparklink-uploads-'));
   const storage = new LocalDiskStorage(path.join(root, 'uploads'), 'http://localhost:3000/media');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('keeps stored files owner-only (a private resume is served only through the API)', async () => {
+    const key = newStorageKey('resumes', 'application/pdf');
+    await storage.put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
+    const file = path.join(root, 'uploads', key);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+  });
 
   it('writes, reads back with the type of its extension, and deletes', async () => {
     const key = newStorageKey('avatars', 'image/webp');
