@@ -11,13 +11,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Decorates the cache of rendered public pages and empties an owner's entries after any of their
- * successful writes, whatever the module: one rule, so no write path can forget to invalidate.
+ * writes, whatever the module: one rule, so no write path can forget to invalidate.
+ *
+ * It runs in onSend, when the write has committed but before the owner's answer leaves: once the
+ * owner reads "saved", no visitor gets the old page from this cache (onResponse left a window).
+ * Failed writes invalidate too, since one may have committed part of its work before failing.
  */
 export function registerPublicCache(app: FastifyInstance): void {
   app.decorate('publicCache', new RenderCache());
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.user && !READS.has(request.method) && reply.statusCode < 400) {
-      app.publicCache.invalidateOwner(request.user.id);
-    }
+  app.addHook('onSend', async (request) => {
+    if (request.user && !READS.has(request.method)) app.publicCache.invalidateOwner(request.user.id);
   });
 }

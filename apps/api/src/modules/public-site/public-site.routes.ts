@@ -36,12 +36,15 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   };
 
   /**
-   * Every public document carries an ETag; a repeat request with it gets 304 and no body. Gzip is
-   * made once per rendering and kept with a cached page, so cached pages are never recompressed.
+   * Every public document carries an ETag; a repeat request with it gets 304 and no body. Only a
+   * 200 is revalidated (RFC 9110 §13.2.1): a 403 "private" or a 404 always goes out in full, and a
+   * tag matches only the bytes being served now, so a 304 never vouches for what was hidden since.
+   * Gzip is made once per rendering and kept with a cached page, so cached pages are never recompressed.
    */
   const reply304or = (reply: FastifyReply, rendered: RenderedHtml, cache: string) => {
     reply.headers({ ...rendered.headers, 'Cache-Control': cache, ETag: rendered.etag, Vary: 'Accept-Encoding' });
-    if (reply.request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
+    const notModified = rendered.status === 200 && reply.request.headers['if-none-match'] === rendered.etag;
+    if (notModified) return reply.status(304).send();
     reply.status(rendered.status).type('text/html; charset=utf-8');
     if (!/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) return reply.send(rendered.html);
     rendered.gzip ??= gzipSync(rendered.html);
@@ -109,17 +112,19 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The profile: served from the render cache (filled on first view, emptied by the owner's next
-   * write), so the hot path is a map lookup and an ETag comparison.
+   * write), so the hot path is a map lookup and an ETag comparison. The ticket is taken before the
+   * first read, so a render that overlapped one of the owner's writes is served but never kept.
    */
   app.get<OwnerParams>('/public/:username', async (request, reply) => {
     const key = `profile:${request.params.username.toLowerCase()}`;
     const cached = app.publicCache.get(key);
     if (cached) return reply304or(reply, cached, 'public, no-cache');
+    const ticket = app.publicCache.startRender();
     const owner = await visibleOwner(request.params.username, reply);
     if (!owner) return reply;
     const headers: Record<string, string> = owner.allowIndexing ? {} : { 'X-Robots-Tag': 'noindex' };
     const rendered = render(200, await profileView(app, owner), headers);
-    app.publicCache.set(key, owner.id, rendered);
+    app.publicCache.fill(key, owner.id, rendered, ticket);
     return reply304or(reply, rendered, 'public, no-cache');
   });
 
