@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { currentUser } from '../../../plugins/authenticate';
+import { testBrowser } from './google-test-provider';
 import { issueLoginTicket } from './login-ticket';
 
 const INVALID_TICKET = { status: 'ERROR', code: 'UNAUTHENTICATED', message: 'Invalid or expired login ticket' };
@@ -19,11 +20,20 @@ describe('POST /api/auth/exchange (api-contract §2)', () => {
   });
   afterAll(() => t.close());
 
+  // Every ticket here is issued to this one browser, and every exchange comes from it; the binding
+  // itself is tested through the real flow in ticket-binding.test.ts.
+  const browser = testBrowser();
   const exchange = (payload?: unknown, remoteAddress?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: payload as object, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/exchange',
+      payload: payload as object,
+      remoteAddress,
+      headers: { cookie: browser.cookie },
+    });
   const ticketFor = async (options: { isNewUser?: boolean; issuedAt?: Date } = {}) => {
     const user = await createUser(t.app);
-    const grant = { user: user.row, isNewUser: options.isNewUser ?? false };
+    const grant = { user: user.row, isNewUser: options.isNewUser ?? false, binding: browser.binding };
     const ticket = await issueLoginTicket(t.app.db, t.config.secrets.LOGIN_TICKET_SECRET, grant, options.issuedAt);
     return { user, ticket };
   };
@@ -65,7 +75,13 @@ describe('POST /api/auth/exchange (api-contract §2)', () => {
   it('answers 401 for an expired ticket, an unrecorded one, a session token, or a forged signature', async () => {
     const expired = (await ticketFor({ issuedAt: new Date(Date.now() - 121_000) })).ticket;
     const { user } = await ticketFor();
-    const claims = { typ: 'login_ticket', userId: user.id, email: user.email, newUser: false };
+    const claims = {
+      typ: 'login_ticket',
+      userId: user.id,
+      email: user.email,
+      newUser: false,
+      binding: browser.binding,
+    };
     const sign = (secret: string, payload: Record<string, unknown> = claims) =>
       new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256' })

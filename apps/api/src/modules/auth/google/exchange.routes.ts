@@ -3,15 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../lib/parse';
 import { ok } from '../../../lib/reply';
 import { exchangeLoginTicket } from './exchange.service';
+import { takeBrowserBinding } from './login-binding';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** POST /api/auth/exchange: the SPA trades the ticket from the Google redirect for a session. */
+/**
+ * POST /api/auth/exchange: the SPA trades the ticket from the Google redirect for a session. The
+ * SPA's same-origin fetch sends the browser's binding cookie; this call spends and clears it.
+ */
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/auth/exchange', async (request) => {
+  app.post('/api/auth/exchange', async (request, reply) => {
     await app.rateLimiter.consume({ key: `exchange:${request.ip}`, max: 30, windowMs: FIFTEEN_MINUTES });
     const { ticket } = parseInput(ExchangeSchema, request.body ?? {});
-    const result = await exchangeLoginTicket(app, ticket);
+    const browserBinding = takeBrowserBinding(request, reply, app.config);
+    const result = await exchangeLoginTicket(app, ticket, browserBinding);
     return ok(result, MESSAGES.loginSuccess);
   });
 }

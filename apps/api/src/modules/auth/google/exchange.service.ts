@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { findUserById } from '../../users/user.repository';
 import { toUser } from '../../users/user.projection';
 import { signSessionToken } from '../session-token';
+import { isSameBrowser } from './login-binding';
 import { readLoginTicket } from './login-ticket';
 import { recordLogin, useLoginTicket } from './login-ticket.repository';
 
@@ -11,10 +12,19 @@ export type ExchangeResult = Session & { isNewUser: boolean };
 
 const invalidTicket = () => new AppError('UNAUTHENTICATED', MESSAGES.invalidTicket);
 
-/** Trades a login ticket for a session, once (api-contract §2, POST /exchange). */
-export async function exchangeLoginTicket(app: FastifyInstance, ticket: string): Promise<ExchangeResult> {
+/**
+ * Trades a login ticket for a session, once (api-contract §2, POST /exchange), and only in the
+ * browser the ticket was issued to. `browserBinding` is the hash of that request's binding cookie.
+ * The browser is checked before the ticket is spent, so a lifted ticket tried elsewhere first still
+ * works for its owner.
+ */
+export async function exchangeLoginTicket(
+  app: FastifyInstance,
+  ticket: string,
+  browserBinding: string | null,
+): Promise<ExchangeResult> {
   const claims = await readLoginTicket(app.config.secrets.LOGIN_TICKET_SECRET, ticket);
-  if (!claims) throw invalidTicket();
+  if (!claims || !isSameBrowser(claims.binding, browserBinding)) throw invalidTicket();
   if (!(await useLoginTicket(app.db, claims.jti, claims.userId))) throw invalidTicket();
   const user = await findUserById(app.db, claims.userId);
   if (!user) throw invalidTicket();

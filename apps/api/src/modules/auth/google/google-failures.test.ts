@@ -47,9 +47,10 @@ describe('Google sign-in: refusals and outages (api-contract §2)', () => {
     const missing = await t.app.inject({ method: 'GET', url: signIn.callbackPath });
     expect(missing.headers.location).toBe(failed());
 
-    const [name, value] = signIn.cookie.split('=') as [string, string];
-    const forged = `${name}=${decodeURIComponent(value).replace(/\.[^.]+$/, '.forged')}`;
-    const res = await callCallback(t.app, { ...(await startSignIn(t.app)), cookie: forged });
+    const another = await startSignIn(t.app);
+    const forged = another.cookie.replace(/(sl_oidc=[^;]+)\.[^.;]+/, '$1.forged');
+    expect(forged).not.toBe(another.cookie);
+    const res = await callCallback(t.app, { ...another, cookie: forged });
     expect(res.headers.location).toBe(failed());
   });
 
@@ -68,6 +69,31 @@ describe('Google sign-in: refusals and outages (api-contract §2)', () => {
       await t.app.db.selectFrom('users').select('id').where('email', '=', 'tampered@example.com').execute(),
     ).toEqual([]);
     provider.nextIdToken(verifiedAccount('tampered@example.com'));
+    expect(String((await callCallback(t.app, await startSignIn(t.app))).headers.location)).toContain('/verify-email?');
+  });
+
+  it('answers google_auth_failed, issues no ticket and creates nobody for a wrong issuer or an expired ID token', async () => {
+    const email = 'issuer-or-expiry@example.com';
+    const now = Math.floor(Date.now() / 1000);
+    const refused: Record<string, unknown>[] = [
+      { iss: 'https://accounts.google.com' },
+      { iss: `${provider.env.GOOGLE_ISSUER}/other` },
+      { iss: 'https://attacker.example' },
+      // Past openid-client's 30-second clock tolerance.
+      { iat: now - 3600, exp: now - 60 },
+      { iat: now - 7200, exp: now - 3600 },
+    ];
+    const ticketsBefore = await t.app.db.selectFrom('login_tickets').select('jti').execute();
+    for (const claims of refused) {
+      provider.nextIdToken({ ...verifiedAccount(email), ...claims });
+      const res = await callCallback(t.app, await startSignIn(t.app));
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(failed());
+    }
+    expect(await t.app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('login_tickets').select('jti').execute()).toEqual(ticketsBefore);
+    // The same account with the provider's own issuer and a current expiry gets through.
+    provider.nextIdToken(verifiedAccount(email));
     expect(String((await callCallback(t.app, await startSignIn(t.app))).headers.location)).toContain('/verify-email?');
   });
 

@@ -5,6 +5,9 @@ import type { PendingSignIn } from './oidc-cookie';
 
 export type GoogleSettings = NonNullable<Config['google']>;
 
+/** The parts of a pending sign-in that the protocol itself checks on the way back. */
+export type ProtocolChecks = Pick<PendingSignIn, 'state' | 'nonce' | 'verifier'>;
+
 const SCOPE = 'openid email profile';
 /** Seconds to wait for the provider before the sign-in counts as an outage. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
@@ -36,9 +39,9 @@ export function createGoogleOidc(google: GoogleSettings, options: { redirectUri:
   }
 
   return {
-    async authorizationUrl(): Promise<{ url: URL; pending: PendingSignIn }> {
+    async authorizationUrl(): Promise<{ url: URL; checks: ProtocolChecks }> {
       const config = await configuration();
-      const pending = {
+      const checks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier: oidc.randomPKCECodeVerifier(),
@@ -46,20 +49,20 @@ export function createGoogleOidc(google: GoogleSettings, options: { redirectUri:
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: options.redirectUri,
         scope: SCOPE,
-        state: pending.state,
-        nonce: pending.nonce,
-        code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
+        state: checks.state,
+        nonce: checks.nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier),
         code_challenge_method: 'S256',
       });
-      return { url, pending };
+      return { url, checks };
     },
 
     /** Exchanges the code from `callbackUrl` and returns the checked ID-token claims. */
-    async idTokenClaims(callbackUrl: URL, pending: PendingSignIn): Promise<oidc.IDToken> {
+    async idTokenClaims(callbackUrl: URL, checks: ProtocolChecks): Promise<oidc.IDToken> {
       const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
-        pkceCodeVerifier: pending.verifier,
-        expectedState: pending.state,
-        expectedNonce: pending.nonce,
+        pkceCodeVerifier: checks.verifier,
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
         idTokenExpected: true,
       });
       const claims = tokens.claims();

@@ -13,7 +13,8 @@ export interface CompletedSignIn {
 
 /**
  * The callback's work in the contract's order: the attempt's cookie, the code exchange with its
- * state, PKCE and nonce checks, the claim checks, account resolution, then a single-use ticket.
+ * state, PKCE and nonce checks, the claim checks, account resolution, then a single-use ticket
+ * bound to the browser that started the attempt.
  */
 export async function completeGoogleSignIn(
   app: FastifyInstance,
@@ -25,6 +26,10 @@ export async function completeGoogleSignIn(
   const claims = await google.oidc.idTokenClaims(callbackUrl, pending);
   const identity = identityFromClaims(claims, google.settings);
   const { user, isNewUser } = await resolveGoogleAccount(app.db, identity);
-  const ticket = await issueLoginTicket(app.db, app.config.secrets.LOGIN_TICKET_SECRET, { user, isNewUser });
+  const ticket = await issueLoginTicket(app.db, app.config.secrets.LOGIN_TICKET_SECRET, {
+    user,
+    isNewUser,
+    binding: pending.binding,
+  });
   return { ticket, isNewUser };
 }

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { currentUser } from '../../../plugins/authenticate';
 import {
   callCallback,
+  exchangeTicket,
+  setCookieNamed,
   signInWithGoogle,
   startSignIn,
   startTestProvider,
@@ -44,7 +46,11 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
     };
   };
 
-  const exchange = (ticket: string) => t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { ticket } });
+  /** Signs in with whatever ID token the provider was told to issue, then exchanges in the same browser. */
+  const signInAndExchange = async () => {
+    const { response, bindingCookie } = await signInWithGoogle(t.app);
+    return { response, exchanged: await exchangeTicket(t.app, ticketFrom(response).ticket, bindingCookie) };
+  };
   const countUsers = async () =>
     toCount(
       (
@@ -71,7 +77,7 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
     expect(query.state).toMatch(/^[\w-]{40,}$/);
     expect(query.nonce).toMatch(/^[\w-]{40,}$/);
     expect(query.code_challenge).toMatch(/^[\w-]{43}$/);
-    const cookie = String(res.headers['set-cookie']);
+    const cookie = setCookieNamed(res, 'sl_oidc');
     expect(cookie).toMatch(/^sl_oidc=[^;]+;/);
     expect(cookie).toContain('Max-Age=600');
     expect(cookie).toContain('Path=/');
@@ -84,18 +90,17 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
     const account = googleAccount();
     provider.nextIdToken(account);
     const before = await countUsers();
-    const res = await signInWithGoogle(t.app);
+    const { response: res, exchanged } = await signInAndExchange();
 
     expect(res.statusCode).toBe(302);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['set-cookie'])).toMatch(/^sl_oidc=;.*Expires=Thu, 01 Jan 1970/);
-    const { ticket, url } = ticketFrom(res);
+    const { url } = ticketFrom(res);
     expect(`${url.origin}${url.pathname}`).toBe(`${t.config.appOrigin}/verify-email`);
     expect(url.searchParams.get('google')).toBe('true');
     expect(url.searchParams.get('new_user')).toBe('true');
     expect(await countUsers()).toBe(before + 1);
 
-    const exchanged = await exchange(ticket);
     expect(exchanged.statusCode).toBe(200);
     const body = exchanged.json();
     expect(body).toMatchObject({ status: 'SUCCESS', message: 'Login successful', data: { isNewUser: true } });
@@ -124,13 +129,13 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
   it('signs the same Google account in again by sub, even after its e-mail changed: new_user=false', async () => {
     const account = googleAccount();
     provider.nextIdToken(account);
-    const first = (await exchange(ticketFrom(await signInWithGoogle(t.app)).ticket)).json().data.user;
+    const first = (await signInAndExchange()).exchanged.json().data.user;
     const before = await countUsers();
 
     provider.nextIdToken({ ...account, email: `changed.${account.email}`, given_name: 'Changed' });
-    const again = await signInWithGoogle(t.app);
-    expect(ticketFrom(again).url.searchParams.get('new_user')).toBe('false');
-    const exchanged = (await exchange(ticketFrom(again).ticket)).json().data;
+    const again = await signInAndExchange();
+    expect(ticketFrom(again.response).url.searchParams.get('new_user')).toBe('false');
+    const exchanged = again.exchanged.json().data;
     expect(exchanged.isNewUser).toBe(false);
     expect(exchanged.user).toMatchObject({ id: first.id, email: account.email, firstName: 'Ada' });
     expect(await countUsers()).toBe(before);
@@ -153,9 +158,9 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
       .execute();
     provider.nextIdToken(googleAccount({ email: owner.email.toUpperCase() }));
 
-    const res = await signInWithGoogle(t.app);
-    expect(ticketFrom(res).url.searchParams.get('new_user')).toBe('true');
-    const { user, isNewUser } = (await exchange(ticketFrom(res).ticket)).json().data;
+    const { response, exchanged } = await signInAndExchange();
+    expect(ticketFrom(response).url.searchParams.get('new_user')).toBe('true');
+    const { user, isNewUser } = exchanged.json().data;
     expect(isNewUser).toBe(true);
     expect(user).toMatchObject({
       id: owner.id,
@@ -180,7 +185,7 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
     const account = googleAccount({ email: owner.email, given_name: 'Other', family_name: 'Person' });
     provider.nextIdToken(account);
 
-    const { user } = (await exchange(ticketFrom(await signInWithGoogle(t.app)).ticket)).json().data;
+    const { user } = (await signInAndExchange()).exchanged.json().data;
     expect(user).toMatchObject({
       id: owner.id,
       firstName: 'Grace',
@@ -198,7 +203,7 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
     await signInWithGoogle(t.app);
 
     provider.nextIdToken({ ...account, sub: `${account.sub}-other` });
-    const res = await signInWithGoogle(t.app);
+    const { response: res } = await signInWithGoogle(t.app);
     expect(res.headers.location).toBe(`${t.config.appOrigin}/login?error=google_auth_failed`);
   });
 });
@@ -217,8 +222,8 @@ describe('Google sign-in behind https', () => {
 
   it('keeps the attempt in a Secure __Host-sl_oidc cookie and completes the flow with it', async () => {
     const signIn = await startSignIn(t.app);
-    expect(signIn.cookie).toMatch(/^__Host-sl_oidc=/);
-    expect(signIn.setCookie).toContain('Secure');
+    expect(signIn.cookie).toMatch(/(^|; )__Host-sl_oidc=/);
+    expect(signIn.setCookies.find((header) => header.startsWith('__Host-sl_oidc='))).toContain('Secure');
     provider.nextIdToken({ sub: 'https-sub', email: 'https@example.com', email_verified: true });
     const res = await callCallback(t.app, signIn);
     expect(String(res.headers.location)).toMatch(

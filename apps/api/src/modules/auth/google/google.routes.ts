@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { classifyGoogleFailure, failureLogFields } from './google-failure';
 import { createGoogleOidc } from './google-oidc';
 import { completeGoogleSignIn } from './google-sign-in.service';
+import { bindBrowser } from './login-binding';
 import { savePendingSignIn, takePendingSignIn } from './oidc-cookie';
 
 const START = '/api/auth/google';
@@ -31,8 +32,8 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(START, async (request, reply) => {
     try {
-      const { url, pending } = await oidc.authorizationUrl();
-      savePendingSignIn(reply, config, pending);
+      const { url, checks } = await oidc.authorizationUrl();
+      savePendingSignIn(reply, config, { ...checks, binding: bindBrowser(reply, config) });
       return reply.header('Cache-Control', 'no-store').redirect(url.href);
     } catch (error) {
       request.log.error(failureLogFields(error), 'google sign-in: provider discovery failed');

@@ -6,12 +6,16 @@ import { newId } from '../../../lib/ids';
 import type { UserRow } from '../../users/user.repository';
 import { recordLoginTicket } from './login-ticket.repository';
 
-/** The claims of a login ticket (api-contract §2): not a session token, and good for one exchange. */
+/**
+ * The claims of a login ticket (api-contract §2): not a session token, and good for one exchange,
+ * in the browser that started the sign-in (`binding`, the hash of its binding cookie; decision 010).
+ */
 export interface LoginTicketClaims {
   typ: 'login_ticket';
   userId: string;
   email: string;
   newUser: boolean;
+  binding: string;
   jti: string;
   iat: number;
   exp: number;
@@ -26,7 +30,7 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 export async function issueLoginTicket(
   db: Kysely<DB>,
   secret: string,
-  grant: { user: Pick<UserRow, 'id' | 'email'>; isNewUser: boolean },
+  grant: { user: Pick<UserRow, 'id' | 'email'>; isNewUser: boolean; binding: string },
   issuedAt = new Date(),
 ): Promise<string> {
   const jti = newId();
@@ -37,6 +41,7 @@ export async function issueLoginTicket(
     userId: grant.user.id,
     email: grant.user.email,
     newUser: grant.isNewUser,
+    binding: grant.binding,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(jti)
@@ -63,6 +68,8 @@ export async function readLoginTicket(secret: string, ticket: string): Promise<L
     if (claims.typ !== 'login_ticket' || typeof claims.userId !== 'string' || typeof claims.jti !== 'string') {
       return null;
     }
+    // Tickets from before browser binding carry none: they were never safe to accept.
+    if (typeof claims.binding !== 'string') return null;
     return claims as LoginTicketClaims;
   } catch {
     return null;
