@@ -68,6 +68,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
+    // @fastify/cors allows only GET, HEAD and POST by default; the owner API also edits and deletes.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
   });
   // Visitors on slow networks get gzip or a light brotli (quality 4 keeps dynamic pages cheap to
   // compress); the hashed static files are compressed once and then cached by the browser for a year.

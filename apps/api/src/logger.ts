@@ -1,20 +1,51 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
 import type { Config } from './config';
 
-/** Query values that must never reach a log line (login tickets, e-mail codes). */
-const SECRET_QUERY_KEYS = /([?&](?:token|ticket|code|otp|state)=)[^&]*/gi;
+/** Query values that must never reach a log line (login tickets, e-mail codes, OIDC state). */
+const SECRET_QUERY_KEYS = /([?&](?:token|ticket|code|otp|state|password)=)[^&]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * Fields that hold a credential: sign-in headers and cookies, page-access tokens, passwords,
+ * e-mail codes, login tickets. The request serializer below logs no headers and no body at all;
+ * this list is the second line, for a log call that passes headers or a body along by mistake.
+ */
+const SECRET_FIELDS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-page-access',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'otp',
+  'ticket',
+  'token',
+  'accessToken',
+];
+
+/** Each field at the top of a log object and up to two levels down (`req.headers.cookie`). */
+const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => {
+  const segment = /^[A-Za-z_$][\w$]*$/.test(field) ? `.${field}` : `["${field}"]`;
+  return [segment.replace(/^\./, ''), `*${segment}`, `*.*${segment}`];
+});
+
+/** The server's pino options; tests pass a destination stream to read what production would log. */
+export function loggerOptions(
+  config: Config,
+  destination?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: REDACT_PATHS,
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
+      // Also meets a `req` that is not a request (a log call's own object): it must not throw there.
+      req: (req: { method?: unknown; url?: unknown }) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        url: typeof req.url === 'string' ? redactUrl(req.url) : undefined,
       }),
     },
+    ...(destination ? { stream: destination } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createTestDatabase, makeTempDir } from './test-database';
@@ -12,11 +12,13 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh data directory and database, ready for `app.inject()`. Pass env
- * overrides as the process would see them (e.g. SMTP_URL); call `close()` in afterAll.
+ * overrides as the process would see them (e.g. SMTP_URL); call `close()` in afterAll. Silent
+ * unless given logger options for the config (the log redaction tests pass the server's own).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  logger: (config: Config) => FastifyServerOptions['logger'] = () => false,
 ): Promise<TestApp> {
   const dataDir = makeTempDir();
   const { database, settings, drop } = await createTestDatabase(dataDir);
@@ -24,7 +26,7 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     database: settings,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: logger(config) });
   beforeReady?.(app);
   await app.ready();
   return {
