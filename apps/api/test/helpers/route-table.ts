@@ -1,0 +1,36 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+/** One registered route, keyed the way tests list them: `'PUT /api/pages/:pageId'`. */
+export interface Route {
+  key: string;
+  method: HTTPMethods;
+  url: string;
+}
+
+// A tree line: indentation (4 columns a level), a branch mark, the node's segment, its methods.
+const TREE_LINE = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/;
+
+/**
+ * Every route of a ready app, read from `printRoutes` one method at a time (the combined print
+ * drops some routes, e.g. `/media/*`). The routes are all registered inside `buildApp`, before a
+ * test could attach an `onRoute` hook, so the router's own print is the table to trust.
+ */
+export function routeTable(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  for (const method of app.supportedMethods as HTTPMethods[]) {
+    const path: string[] = [];
+    for (const line of app.printRoutes({ method }).split('\n')) {
+      const match = TREE_LINE.exec(line);
+      if (!match) continue;
+      const [, indent, segment, methods] = match;
+      path.length = indent!.length / 4;
+      // A router whose only route is `*` prints its root as a placeholder, not as a segment.
+      path.push(segment === '(empty root node)' ? '' : segment!);
+      if (methods?.split(', ').includes(method)) {
+        const url = path.join('');
+        routes.push({ key: `${method} ${url}`, method, url });
+      }
+    }
+  }
+  return routes.sort((a, b) => a.key.localeCompare(b.key));
+}
