@@ -1,6 +1,7 @@
 import { GALLERY_LIMITS, MESSAGES, type GalleryItem, type GalleryUploadFields } from '@sparklink/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { lockOwner } from '../../db/owner-lock';
 import type { DB } from '../../db/schema';
 import { toJson } from '../../db/values';
 import { AppError } from '../../lib/app-error';
@@ -39,7 +40,8 @@ export async function uploadItem(
       app.storage.put(thumbnailKey, thumbnail.body, thumbnail.contentType),
     ]);
     await app.db.transaction().execute(async (trx) => {
-      // Counted again inside the insert's transaction: two uploads may have passed the first check.
+      // Counted again, under the owner lock: parallel uploads may all have passed the first check.
+      await lockOwner(trx, userId);
       await assertUnderQuota(trx, userId);
       const now = new Date();
       await repo.insertItem(trx, {

@@ -8,6 +8,7 @@ import {
 } from '@sparklink/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { lockOwner } from '../../db/owner-lock';
 import type { DB } from '../../db/schema';
 import { toJson } from '../../db/values';
 import { notFound } from '../../lib/app-error';
@@ -73,9 +74,13 @@ export async function updateItem(
   return getOwnerItem(db, userId, itemId);
 }
 
-/** Deletes the item, renumbers the rest, and removes both files once the change is committed. */
+/**
+ * Deletes the item, renumbers the rest, and removes both files once the change is committed.
+ * Under the owner lock, like every write of the order, so renumbering never interleaves with an upload.
+ */
 export async function deleteItem(app: FastifyInstance, log: FastifyBaseLogger, userId: string, itemId: string) {
   const row = await app.db.transaction().execute(async (trx) => {
+    await lockOwner(trx, userId);
     const found = await getOwnRow(trx, userId, itemId);
     await repo.deleteItem(trx, userId, itemId);
     const rest = await repo.listItems(trx, { userId, visibleOnly: false });
@@ -92,6 +97,7 @@ export async function deleteItem(app: FastifyInstance, log: FastifyBaseLogger, u
 /** api-contract §4 "Reorder" rules, in one transaction; answers the whole list in its new order. */
 export async function reorderItems(db: Kysely<DB>, userId: string, entries: OrderEntry[]): Promise<GalleryItem[]> {
   await db.transaction().execute(async (trx) => {
+    await lockOwner(trx, userId);
     const current = await repo.listItems(trx, { userId, visibleOnly: false });
     const ordered = applyReorder(
       current.map((item) => item.id),

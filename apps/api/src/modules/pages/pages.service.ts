@@ -8,6 +8,7 @@ import {
 } from '@sparklink/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
+import { lockOwner } from '../../db/owner-lock';
 import type { DB } from '../../db/schema';
 import { toBool, toJson } from '../../db/values';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
@@ -56,6 +57,8 @@ export async function createPage(db: Kysely<DB>, user: UserRow, input: CreatePag
   await db
     .transaction()
     .execute(async (trx) => {
+      // Without the lock, parallel creates all count the same pages and all pass the limit.
+      await lockOwner(trx, user.id);
       const count = await repo.countPages(trx, user.id);
       if (limits.pages !== null && count >= limits.pages) {
         throw new AppError('PLAN_LIMIT', M.pageLimit(limits.pages), { requiredTier: upgradeFrom(tier) });
@@ -115,8 +118,10 @@ export async function updatePage(db: Kysely<DB>, user: UserRow, pageId: string, 
   return getOwnerPage(db, user, pageId);
 }
 
+/** Under the owner lock, like every write of the page order, so renumbering never interleaves with a create. */
 export async function deletePage(db: Kysely<DB>, user: UserRow, pageId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockOwner(trx, user.id);
     if (!(await repo.findPage(trx, user.id, pageId))) throw notFound(M.notFound);
     await repo.deletePage(trx, user.id, pageId);
     const rest = await repo.listPages(trx, user.id);
@@ -130,6 +135,7 @@ export async function deletePage(db: Kysely<DB>, user: UserRow, pageId: string):
 
 export async function reorderPages(db: Kysely<DB>, user: UserRow, entries: OrderEntry[]): Promise<Page[]> {
   await db.transaction().execute(async (trx) => {
+    await lockOwner(trx, user.id);
     const current = await repo.listPages(trx, user.id);
     const ordered = applyReorder(
       current.map((page) => page.id),

@@ -1,5 +1,6 @@
 import { MESSAGES, planFor, type SocialLink, type SocialLinkInput } from '@sparklink/contract';
 import type { Kysely } from 'kysely';
+import { lockOwner } from '../../db/owner-lock';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { effectiveTier } from '../users/user.projection';
@@ -45,7 +46,9 @@ export async function replaceSocialLinks(
   assertWithinPlan(user, links.length);
   const now = new Date();
   await db.transaction().execute(async (trx) => {
-    // Touching the profile row first also locks it, so two replacements of one list run in turn.
+    // One replacement at a time: two at once would each delete only the links they read and keep
+    // both sets of inserts, passing the plan limit.
+    await lockOwner(trx, user.id);
     await updateProfileColumns(trx, user.id, { updated_at: now });
     const unclaimed = new Set(await listSocialLinkIds(trx, user.id));
     for (const [sortOrder, link] of inDisplayOrder(links).entries()) {
