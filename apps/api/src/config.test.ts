@@ -94,6 +94,20 @@ describe('loadConfig', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 
+  it('keeps raw analytics events 400 days unless ANALYTICS_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).analyticsRetentionDays).toBe(400);
+    expect(loadConfig({ DATA_DIR: tempDir(), ANALYTICS_RETENTION_DAYS: '90' }).analyticsRetentionDays).toBe(90);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ANALYTICS_RETENTION_DAYS: 'forever' })).toThrow(
+      new ConfigError('Invalid configuration: ANALYTICS_RETENTION_DAYS must be a number'),
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ANALYTICS_RETENTION_DAYS: '1' })).toThrow(
+      'Invalid configuration: ANALYTICS_RETENTION_DAYS must be at least 2 (yesterday is rolled up from raw events)',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ANALYTICS_RETENTION_DAYS: '30.5' })).toThrow(
+      'Invalid configuration: ANALYTICS_RETENTION_DAYS must be a whole number',
+    );
+  });
+
   it('turns on Google sign-in only when both the client id and secret are set', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(config.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });

@@ -68,6 +68,11 @@ const EnvSchema = z.object({
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
   REDIS_URL: optionalString,
   GEO_HEADER: optionalString,
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: 'ANALYTICS_RETENTION_DAYS must be a number' })
+    .int('ANALYTICS_RETENTION_DAYS must be a whole number')
+    .min(2, 'ANALYTICS_RETENTION_DAYS must be at least 2 (yesterday is rolled up from raw events)')
+    .default(400),
   S3_ENDPOINT: optionalString.pipe(z.url({ error: 'S3_ENDPOINT must be a URL' }).optional()),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,
@@ -99,6 +104,8 @@ export interface Config {
   paystack: { secretKey?: string; baseUrl: string };
   redisUrl?: string;
   geoHeader?: string;
+  /** Days of raw analytics events kept; the daily rollups are kept indefinitely. */
+  analyticsRetentionDays: number;
   /** Set when S3_BUCKET is: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
   s3?: S3Config;
   webDistDir: string;
@@ -161,6 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: stripSlash(env.PAYSTACK_BASE_URL) },
     redisUrl: env.REDIS_URL,
     geoHeader: env.GEO_HEADER,
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     s3: resolveS3(env),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     version: readVersion(),
