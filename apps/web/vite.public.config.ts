@@ -21,6 +21,6 @@ export default defineConfig({
     emptyOutDir: false,
     manifest: 'public-manifest.json',
     sourcemap: false,
-    rollupOptions: { input: { public: 'src/public/entry-client.tsx' } },
+    rollupOptions: { input: { public: 'src/public/entry-client.tsx', beacon: 'src/public/beacon.ts' } },
   },
 });

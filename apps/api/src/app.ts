@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database, Dialect } from './db/database';
 import type { DB } from './db/schema';
+import { beaconRoutes } from './modules/analytics/beacon.routes';
+import { registerAnalyticsCapture } from './modules/analytics/capture.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exchangeRoutes } from './modules/auth/google/exchange.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
@@ -87,6 +89,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerPublicCache(app);
   registerStorage(app);
   registerMail(app);
+  registerAnalyticsCapture(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -95,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(profileRoutes);
   await app.register(publicRoutes);
   await app.register(clickRedirectRoutes);
+  await app.register(beaconRoutes);
   await app.register(publicGalleryRoutes);
   await app.register(publicResumeRoutes);
   await app.register(resumeRoutes);

@@ -13,3 +13,4 @@ export * from './gallery.schemas';
 export * from './resume.schemas';
 export * from './settings.schemas';
 export * from './public-profile';
+export * from './analytics';

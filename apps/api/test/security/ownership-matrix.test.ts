@@ -201,6 +201,8 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /api/public/:username/gallery': publicRoute('public gallery by username'),
   'GET /api/public/:username/resume': publicRoute('public resume download by username'),
   'GET /api/r/:linkId': publicRoute('click redirect of a public social link'),
+  'POST /api/public/events': publicRoute('view beacon by username and slug; the owner is not counted'),
+  'GET /api/public/events/pixel.gif': publicRoute('no-JavaScript view pixel by username and slug'),
   'GET /public/:username': publicRoute('server-rendered public profile'),
   'GET /public/:username/pages/:slug': publicRoute('server-rendered public page'),
   'POST /public/:username/pages/:slug': publicRoute('no-JavaScript unlock form of a public page'),

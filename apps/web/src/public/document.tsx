@@ -1,3 +1,4 @@
+import { countedView, countedViewQuery } from './counted-view';
 import { headFor } from './head';
 import type { PublicAssets, PublicView } from './public-view';
 
@@ -7,6 +8,8 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 /** The whole document around an already rendered body. */
 export function PublicDocument({ view, assets, body }: { view: PublicView; assets: PublicAssets; body: string }) {
   const head = headFor(view);
+  const counted = countedView(view);
+  const viewQuery = counted && countedViewQuery(counted);
   return (
     <html lang="en">
       <head>
@@ -31,9 +34,16 @@ export function PublicDocument({ view, assets, body }: { view: PublicView; asset
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.script && <script type="module" src={assets.script} />}
+        {viewQuery && <meta name="sl-view" content={viewQuery} />}
+        {viewQuery && assets.beacon && <script type="module" src={assets.beacon} />}
       </head>
       <body>
         <div id="root" dangerouslySetInnerHTML={{ __html: body }} />
+        {viewQuery && (
+          <noscript>
+            <img src={`/api/public/events/pixel.gif?${viewQuery}`} alt="" width={1} height={1} className="absolute" />
+          </noscript>
+        )}
       </body>
     </html>
   );

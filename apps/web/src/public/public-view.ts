@@ -38,6 +38,8 @@ export type PublicView =
 export interface PublicAssets {
   /** Hashed script and stylesheet of the public build; absent when the web app is not built. */
   script?: string;
+  /** The view beacon, loaded by the pages that count a view. */
+  beacon?: string;
   styles: string[];
 }
 

@@ -7,6 +7,7 @@ import * as gallery from './0005-gallery';
 import * as resumes from './0006-resumes';
 import * as socialLinkRelMe from './0007-social-link-rel-me';
 import * as pendingPassword from './0008-pending-password';
+import * as analytics from './0009-analytics';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-resumes': resumes,
   '0007-social-link-rel-me': socialLinkRelMe,
   '0008-pending-password': pendingPassword,
+  '0009-analytics': analytics,
 };

@@ -14,5 +14,10 @@ export function loadPublicAssets(webDistDir: string): PublicAssets {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['src/public/entry-client.tsx'];
   if (!entry) return { styles: [] };
-  return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
+  const beacon = manifest['src/public/beacon.ts'];
+  return {
+    script: `/${entry.file}`,
+    beacon: beacon && `/${beacon.file}`,
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+  };
 }

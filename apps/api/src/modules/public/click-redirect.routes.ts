@@ -2,13 +2,14 @@ import { MESSAGES } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { findSocialLinkOwnerId, listSocialLinks } from '../profile/social-links.repository';
+import { visitorOf } from '../analytics/capture.plugin';
 import { findPublicOwnerById } from './public-owner';
 import { linksWithinPlan } from './public-profile.service';
 
 /**
  * GET /api/r/:linkId (api-contract §8.3): the public profile's social links point here so a click
- * works without JavaScript; it answers 302 to the URL the owner saved (checked http(s) on save).
- * Counting the click as `social_click` belongs to analytics, which records it when it lands.
+ * works without JavaScript; it answers 302 to the URL the owner saved (checked http(s) on save)
+ * and counts a `social_click` (bots and a repeat within 10 s are not counted).
  */
 export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { linkId: string } }>('/api/r/:linkId', async (request, reply) => {
@@ -19,6 +20,14 @@ export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
     if (!owner?.isPublic) throw notFound(MESSAGES.linkNotFound);
     const target = linksWithinPlan(await listSocialLinks(app.db, owner.id), owner).find((l) => l.id === linkId);
     if (!target || !/^https?:\/\//i.test(target.url)) throw notFound(MESSAGES.linkNotFound);
+    await app.analytics.record({
+      ownerId: owner.id,
+      type: 'social_click',
+      socialLinkId: target.id,
+      label: target.platform,
+      referrer: request.headers.referer,
+      ...visitorOf(app, request),
+    });
     return reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')

@@ -1,0 +1,80 @@
+import { BEACON_MAX_BYTES, BeaconSchema, type BeaconEvent } from '@sparklink/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/parse';
+import { findPublicOwner } from '../public/public-owner';
+import { findVisiblePage } from '../public/public-pages.service';
+import { visitorOf } from './capture.plugin';
+
+/** A transparent 1×1 GIF: the answer to the no-JavaScript view pixel. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** `navigator.sendBeacon` and `fetch(keepalive)` may send the JSON as text/plain. */
+function readBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body ?? {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new AppError('VALIDATION_ERROR', 'Invalid JSON payload');
+  }
+}
+
+/**
+ * Event capture of the views (api-contract §8.3): the beacon the public pages send, and the
+ * pixel in their <noscript> for visitors without JavaScript (decision 015). Both answer the same
+ * whatever happens to the event, so the answer tells nobody whether it was counted.
+ */
+export async function beaconRoutes(app: FastifyInstance): Promise<void> {
+  /** Counts one view unless over the address's limit, unknown, private, or the owner's own. */
+  async function captureView(request: FastifyRequest, event: BeaconEvent): Promise<void> {
+    if (!(await app.rateLimiter.allow({ key: `events:${request.ip}`, max: 120, windowMs: 60_000 }))) return;
+    const owner = await findPublicOwner(app.db, event.username);
+    if (!owner?.isPublic) return;
+    await app.optionalAuth(request);
+    if (request.user?.id === owner.id) return;
+    let page: { id: string; title: string } | undefined;
+    if (event.type === 'page_view') {
+      page = (await findVisiblePage(app, owner, event.slug!)).row;
+      if (!page) return;
+    }
+    await app.analytics.record({
+      ownerId: owner.id,
+      type: event.type,
+      pageId: page?.id ?? null,
+      label: page?.title ?? null,
+      referrer: event.referrer,
+      utmSource: event.utmSource,
+      ...visitorOf(app, request),
+    });
+  }
+
+  app.post('/api/public/events', { bodyLimit: BEACON_MAX_BYTES }, async (request, reply) => {
+    const event = parseInput(BeaconSchema, readBody(request.body));
+    await captureView(request, event);
+    return reply.status(204).header('Cache-Control', 'no-store').send();
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/api/public/events/pixel.gif',
+    async (request, reply) => {
+      // The page that shows the pixel is the image's referrer; its utm_source says where the visit came from.
+      const page = pageUrl(request.headers.referer);
+      const parsed = BeaconSchema.safeParse({
+        type: request.query.type,
+        username: request.query.username,
+        slug: request.query.slug || undefined,
+        utmSource: page?.searchParams.get('utm_source')?.slice(0, 50) || undefined,
+      });
+      if (parsed.success) await captureView(request, parsed.data);
+      return reply.header('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
+    },
+  );
+}
+
+function pageUrl(referer: string | undefined): URL | undefined {
+  try {
+    return referer ? new URL(referer) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AnalyticsRecorder, type Visit } from './event-recorder';
+import { EventWriter } from './event-writer';
+import { DailySalts } from './salts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    analytics: AnalyticsRecorder;
+    analyticsWriter: EventWriter;
+  }
+}
+
+const SALT_SWEEP_MS = 15 * 60_000;
+
+/** What every capturing route knows about the visitor: address, agent and the edge's country. */
+export function visitorOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Pick<Visit, 'ip' | 'userAgent' | 'edgeCountry'> {
+  const header = app.config.geoHeader ? request.headers[app.config.geoHeader.toLowerCase()] : undefined;
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    edgeCountry: typeof header === 'string' ? header : undefined,
+  };
+}
+
+/**
+ * Decorates `app.analytics` (the recorder) and `app.analyticsWriter` (the batch writer), writes
+ * waiting events every second and at shutdown, and deletes expired visitor salts.
+ */
+export function registerAnalyticsCapture(app: FastifyInstance): void {
+  const salts = new DailySalts(app.db);
+  const writer = new EventWriter(app.db, app.log);
+  const recorder = new AnalyticsRecorder({
+    db: app.db,
+    salts,
+    writer,
+    ownHost: new URL(app.config.publicOrigin).hostname,
+  });
+  app.decorate('analytics', recorder);
+  app.decorate('analyticsWriter', writer);
+
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweepSalts = () =>
+    salts.sweep().catch((error: unknown) => app.log.error({ err: error }, 'analytics: salt sweep failed'));
+  app.addHook('onReady', async () => {
+    writer.start();
+    await sweepSalts();
+    sweeper = setInterval(() => void sweepSalts(), SALT_SWEEP_MS);
+    sweeper.unref();
+  });
+  // Added after the database's own hook, so it runs first: the last events are written before it closes.
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await writer.stop();
+  });
+}

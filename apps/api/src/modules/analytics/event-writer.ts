@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable, Kysely } from 'kysely';
+import type { AnalyticsEventsTable, DB } from '../../db/schema';
+
+export type EventRow = Insertable<AnalyticsEventsTable> & { created_at: Date };
+
+const FLUSH_EVERY_MS = 1_000;
+/** Past this many waiting rows a flush starts at once, so a burst cannot grow the buffer without end. */
+const FLUSH_AT_ROWS = 500;
+const ROWS_PER_INSERT = 200;
+
+/**
+ * Writes events in batches (api-contract §13): rows wait in memory and go to the database in one
+ * transaction every second, when 500 are waiting, and at shutdown. A visitor's request never
+ * waits on the database; the beacon answers 204 before its row is written.
+ */
+export class EventWriter {
+  readonly #db: Kysely<DB>;
+  readonly #log: FastifyBaseLogger;
+  readonly #afterFlush: (rows: EventRow[]) => void;
+  #waiting: EventRow[] = [];
+  #flushing: Promise<void> = Promise.resolve();
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(db: Kysely<DB>, log: FastifyBaseLogger, afterFlush: (rows: EventRow[]) => void = () => {}) {
+    this.#db = db;
+    this.#log = log;
+    this.#afterFlush = afterFlush;
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
+    this.#timer.unref();
+  }
+
+  add(row: EventRow): void {
+    this.#waiting.push(row);
+    if (this.#waiting.length >= FLUSH_AT_ROWS) void this.flush();
+  }
+
+  /** Writes everything waiting; resolves once it is in the database (tests and shutdown wait on it). */
+  flush(): Promise<void> {
+    this.#flushing = this.#flushing.then(() => this.#write());
+    return this.#flushing;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.flush();
+  }
+
+  async #write(): Promise<void> {
+    if (this.#waiting.length === 0) return;
+    const rows = this.#waiting;
+    this.#waiting = [];
+    try {
+      await this.#db.transaction().execute(async (trx) => {
+        for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+          await trx
+            .insertInto('analytics_events')
+            .values(rows.slice(i, i + ROWS_PER_INSERT))
+            .execute();
+        }
+      });
+      this.#afterFlush(rows);
+    } catch (error) {
+      this.#log.warn({ err: error, events: rows.length }, 'analytics: batch refused, writing its events one by one');
+      await this.#writeOneByOne(rows);
+    }
+  }
+
+  /**
+   * A batch fails whole when one row does (its owner or page was deleted while it waited); the
+   * others are still written. Counting never takes a visitor's page down: a lost row is logged.
+   */
+  async #writeOneByOne(rows: EventRow[]): Promise<void> {
+    const written: EventRow[] = [];
+    for (const row of rows) {
+      try {
+        await this.#db.insertInto('analytics_events').values(row).execute();
+        written.push(row);
+      } catch (error) {
+        this.#log.error({ err: error, type: row.type }, 'analytics: an event could not be written');
+      }
+    }
+    this.#afterFlush(written);
+  }
+}
