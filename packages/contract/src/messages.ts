@@ -142,6 +142,11 @@ export const MESSAGES = {
   portfolioUrlCopied: 'URL copied to clipboard!',
   portfolioUrlCopyFailed: 'Could not copy the URL. Copy it from the field instead.',
   noNotifications: 'No notifications yet',
+  dashboardLoadFailed: 'Failed to load dashboard data',
+
+  // Analytics screen (web; spec 2 §8)
+  analyticsLoadFailed: 'Failed to load enhanced analytics',
+  analyticsExportFailed: 'Failed to export analytics',
 
   // Page management screens (web; spec 2 §8)
   pageCreatedClient: 'Page created successfully!',

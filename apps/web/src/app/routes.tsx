@@ -109,6 +109,13 @@ export const routes: RouteObject[] = [
                   import('../features/gallery/screens/gallery-screen').then((m) => ({ Component: m.GalleryScreen })),
               },
               {
+                path: 'analytics',
+                lazy: () =>
+                  import('../features/analytics/screens/analytics-screen').then((m) => ({
+                    Component: m.AnalyticsScreen,
+                  })),
+              },
+              {
                 path: 'resume',
                 lazy: () =>
                   import('../features/resume/screens/resume-screen').then((m) => ({ Component: m.ResumeScreen })),

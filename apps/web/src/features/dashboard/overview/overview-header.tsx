@@ -6,7 +6,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useAuth } from '../../../lib/session/auth-context';
 import { greetingName } from '../user-names';
 import { greetingFor } from './greeting';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

@@ -3,6 +3,8 @@ import { ChartColumn, FileText, Images, User } from 'lucide-react';
 import { profileQueryOptions } from '../../../lib/profile-query';
 import { useGalleryCountQuery } from '../api/gallery-count-query';
 import { useOwnerPagesQuery } from '../../../lib/owner-pages-query';
+import { formatCount } from '../../../components/analytics/format-count';
+import { SUMMARY_DAYS, useAnalyticsSummaryQuery } from './analytics-summary-query';
 import { ManagementCard, type CardStat } from './management-card';
 import { profileCompleteness } from './profile-completeness';
 
@@ -23,6 +25,7 @@ export function PortfolioManagement() {
   const profile = useQuery(profileQueryOptions);
   const pages = useOwnerPagesQuery();
   const gallery = useGalleryCountQuery();
+  const summary = useAnalyticsSummaryQuery();
 
   const completeness = statOf(profile, (data) => {
     const percent = profileCompleteness(data);
@@ -35,6 +38,9 @@ export function PortfolioManagement() {
   const galleryCount = statOf(gallery, (count) => ({
     text: plural(count, 'item', 'items'),
     progress: (count / GALLERY_TARGET) * 100,
+  }));
+  const viewCount = statOf(summary, ({ totalViews }) => ({
+    text: `${formatCount(totalViews)} ${totalViews === 1 ? 'view' : 'views'} in the last ${SUMMARY_DAYS} days`,
   }));
 
   return (
@@ -69,7 +75,7 @@ export function PortfolioManagement() {
           description="See who visits your portfolio and what they click."
           to="/dashboard/analytics"
           icon={ChartColumn}
-          stat={null}
+          stat={viewCount}
         />
       </div>
     </section>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { downloadOwnResume } from '../api/resume-api';
 import { failureToast } from '../../../components/ui/toast/failure';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** Fetches the owner's PDF with the session token and saves it under its original name. */
 export function useResumeDownload() {

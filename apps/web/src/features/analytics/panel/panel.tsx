@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a panel needs of a query; a disabled query (plan gate) never reaches a panel. */
+export interface PanelQuery<T> {
+  data?: T;
+  isPending: boolean;
+  isError: boolean;
+}
+
+interface PanelProps<T> {
+  title: string;
+  query: PanelQuery<T>;
+  /** True when the period has nothing to show, so the panel says so instead of drawing zeros. */
+  isEmpty: (data: T) => boolean;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+  className?: string;
+}
+
+export const NO_DATA = 'No data for this period yet';
+
+/** A titled card with its loading, error, empty and data states. */
+export function Panel<T>({ title, query, isEmpty, emptyText = NO_DATA, children, className = '' }: PanelProps<T>) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}
+    >
+      <h3 id={headingId} className="mb-4 text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      {query.isPending && (
+        <div role="status" aria-label={`Loading ${title}`} className="space-y-3">
+          <span className="block h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+          <span className="block h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+          <span className="block h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+        </div>
+      )}
+      {/* A failed refresh keeps what was shown; the screen's alert says the refresh failed. */}
+      {query.isError && query.data === undefined && (
+        <p className="text-sm text-slate-600">This part could not be loaded.</p>
+      )}
+      {query.data !== undefined &&
+        (isEmpty(query.data) ? <p className="text-sm text-slate-600">{emptyText}</p> : children(query.data))}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AnalyticsRange } from '@sparklink/contract';
+import { Lock } from 'lucide-react';
+import { RANGE_LABELS, RANGE_OPTIONS } from '../lib/range';
+
+interface RangeSelectorProps {
+  value: AnalyticsRange;
+  onChange: (range: AnalyticsRange) => void;
+  /** Ranges the plan does not cover: still selectable (they explain the upgrade), marked with a lock. */
+  locked: (range: AnalyticsRange) => boolean;
+}
+
+/** Native radios styled as a segmented control: arrow keys move between them, the legend names them. */
+export function RangeSelector({ value, onChange, locked }: RangeSelectorProps) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Time range</legend>
+      <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+        {RANGE_OPTIONS.map((range) => (
+          <label
+            key={range}
+            className="relative inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2"
+          >
+            <input
+              type="radio"
+              name="analytics-range"
+              value={range}
+              checked={value === range}
+              onChange={() => onChange(range)}
+              className="sr-only"
+            />
+            {RANGE_LABELS[range]}
+            {locked(range) && (
+              <>
+                <Lock aria-hidden className="h-3.5 w-3.5" />
+                <span className="sr-only">, needs RISE or BLAZE</span>
+              </>
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

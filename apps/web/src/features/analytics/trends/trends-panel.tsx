@@ -1,0 +1,45 @@
+import type { AnalyticsRange, AnalyticsTrends, TrendDay } from '@sparklink/contract';
+import { lazy, Suspense } from 'react';
+import { formatCount } from '../../../components/analytics/format-count';
+import { RANGE_LABELS } from '../lib/range';
+import { Panel, type PanelQuery } from '../panel/panel';
+import { formatTrendDate } from './trend-date';
+import { TrendsTable } from './trends-table';
+
+const TrendsChart = lazy(() => import('./trends-chart'));
+
+function ChartPlaceholder() {
+  return <div className="h-[280px] animate-pulse rounded-lg bg-slate-100" />;
+}
+
+/** One sentence for screen readers about the whole period, which the 7-row table does not cover. */
+function periodSummary(trends: TrendDay[], range: AnalyticsRange): string {
+  const total = trends.reduce((sum, day) => sum + day.totalViews, 0);
+  const busiest = trends.reduce((best, day) => (day.totalViews > best.totalViews ? day : best), trends[0]!);
+  return `${formatCount(total)} views over the last ${RANGE_LABELS[range]}; the busiest day was ${formatTrendDate(
+    busiest.date,
+  )} with ${formatCount(busiest.totalViews)}.`;
+}
+
+const nothingCounted = ({ trends }: AnalyticsTrends) =>
+  trends.every((day) => day.totalViews === 0 && day.socialClicks === 0);
+
+/** Daily views as a chart (drawn lazily) with the last 7 days as a table. */
+export function TrendsPanel({ query, range }: { query: PanelQuery<AnalyticsTrends>; range: AnalyticsRange }) {
+  return (
+    <Panel title="Visitor Trends" query={query} isEmpty={nothingCounted} className="lg:col-span-2">
+      {({ trends }) => (
+        <figure className="space-y-4">
+          <figcaption className="sr-only">{periodSummary(trends, range)}</figcaption>
+          {/* Hidden from screen readers: the caption and the table say what it draws. */}
+          <div aria-hidden>
+            <Suspense fallback={<ChartPlaceholder />}>
+              <TrendsChart trends={trends} />
+            </Suspense>
+          </div>
+          <TrendsTable trends={trends} />
+        </figure>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,53 @@
+import type { TrendDay } from '@sparklink/contract';
+import { formatCount } from '../../../components/analytics/format-count';
+import { formatTrendDate } from './trend-date';
+
+/** Spec 2 §9: the screen lists the last 7 trend rows. */
+export const TABLE_ROWS = 7;
+
+const COLUMNS: Array<{ key: Exclude<keyof TrendDay, 'date'>; label: string }> = [
+  { key: 'totalViews', label: 'Total views' },
+  { key: 'uniqueVisitors', label: 'Unique visitors' },
+  { key: 'profileViews', label: 'Profile' },
+  { key: 'pageViews', label: 'Pages' },
+  { key: 'galleryViews', label: 'Gallery' },
+  { key: 'socialClicks', label: 'Link clicks' },
+];
+
+/** The last 7 days in numbers: the chart's text alternative as well as a table for everyone. */
+export function TrendsTable({ trends }: { trends: TrendDay[] }) {
+  const rows = trends.slice(-TABLE_ROWS);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="mb-2 text-left text-sm font-medium text-slate-700">Last 7 days</caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Date
+            </th>
+            {COLUMNS.map(({ key, label }) => (
+              <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-800">
+          {rows.map((day) => (
+            <tr key={day.date}>
+              <th scope="row" className="py-2 pr-3 font-medium">
+                <time dateTime={day.date}>{formatTrendDate(day.date)}</time>
+              </th>
+              {COLUMNS.map(({ key }) => (
+                <td key={key} className="px-3 py-2 text-right tabular-nums">
+                  {formatCount(day[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AnalyticsSummary } from '@sparklink/contract';
+import { Eye, FileText, Images, MousePointerClick, type LucideIcon } from 'lucide-react';
+import { ChangeIndicator } from '../../../components/analytics/change-indicator';
+import { formatCount } from '../../../components/analytics/format-count';
+import { SUMMARY_DAYS, useAnalyticsSummaryQuery } from './analytics-summary-query';
+import { percentChange } from './percent-change';
+
+interface PerformanceCardSpec {
+  title: string;
+  icon: LucideIcon;
+  current: (summary: AnalyticsSummary) => number;
+  previous: (summary: AnalyticsSummary) => number;
+}
+
+const CARDS: PerformanceCardSpec[] = [
+  { title: 'Profile Views', icon: Eye, current: (s) => s.profileViews, previous: (s) => s.previousProfileViews },
+  { title: 'Page Views', icon: FileText, current: (s) => s.pageViews, previous: (s) => s.previousPageViews },
+  { title: 'Gallery Views', icon: Images, current: (s) => s.galleryViews, previous: (s) => s.previousGalleryViews },
+  {
+    title: 'Social Clicks',
+    icon: MousePointerClick,
+    current: (s) => s.socialClicks,
+    previous: (s) => s.previousSocialClicks,
+  },
+];
+
+const AGAINST = `previous ${SUMMARY_DAYS} days`;
+
+/** Four counts of the last 30 days with their change; a failed load leaves the cards without figures. */
+export function PerformanceOverview() {
+  const summary = useAnalyticsSummaryQuery();
+  return (
+    <section aria-labelledby="performance-overview">
+      <h2 id="performance-overview" className="mb-3 text-lg font-semibold text-slate-900">
+        Performance Overview
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {CARDS.map(({ title, icon: Icon, current, previous }) => (
+          <article key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="text-sm font-medium text-slate-600">{title}</h3>
+              <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                <Icon aria-hidden className="h-5 w-5" />
+              </span>
+            </div>
+            {summary.isPending && (
+              <div aria-hidden className="mt-2 space-y-2">
+                <span className="block h-7 w-16 animate-pulse rounded bg-slate-200" />
+                <span className="block h-4 w-32 animate-pulse rounded bg-slate-200" />
+              </div>
+            )}
+            {summary.isSuccess && (
+              <div className="mt-1 space-y-1">
+                <p className="text-2xl font-bold text-slate-900">{formatCount(current(summary.data))}</p>
+                <ChangeIndicator
+                  change={percentChange(current(summary.data), previous(summary.data))}
+                  against={AGAINST}
+                />
+              </div>
+            )}
+          </article>
+        ))}
+      </div>
+      {summary.isPending && (
+        <p role="status" className="sr-only">
+          Loading performance figures
+        </p>
+      )}
+    </section>
+  );
+}
