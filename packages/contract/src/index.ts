@@ -14,3 +14,4 @@ export * from './resume.schemas';
 export * from './settings.schemas';
 export * from './public-profile';
 export * from './analytics';
+export * from './subscriptions';

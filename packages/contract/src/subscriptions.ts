@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { TIERS, type Plan, type Tier } from './plans';
+
+/**
+ * Subscriptions and payments (api-contract §9). Periods are prepaid through one-off Paystack
+ * charges; money in these answers is GHS major units, stored and sent to Paystack as pesewas.
+ * The API and the subscription screens share these.
+ */
+
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** The tiers that can be bought. STARTER is what is left when nothing is running. */
+export const PAID_TIERS = ['RISE', 'BLAZE'] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+/** Statuses a running subscription can show; `expired` rows are never returned. */
+export type RunningSubscriptionStatus = 'active' | 'canceled';
+
+/**
+ * Our own payment references: this prefix and 32 hex digits. A hyphen, not an underscore,
+ * because Paystack accepts only `-`, `.`, `=` and alphanumerics in a reference.
+ */
+export const PAYMENT_REFERENCE_PREFIX = 'spk-';
+
+export const SUBSCRIPTION_LIMITS = {
+  /** Verify's path parameter: at most this long, of `[A-Za-z0-9.=-]`. */
+  referenceMaxLength: 100,
+  historyDefault: 50,
+  historyMax: 100,
+  /** Initialize calls per user per hour (api-contract §1.7). */
+  initializePerHour: 10,
+} as const;
+
+export const SUBSCRIPTION_MESSAGES = {
+  // Server answers (api-contract §9).
+  noActiveSubscription: 'No active subscription',
+  invalidPlan: 'Invalid plan or billing cycle',
+  invalidBillingCycle: 'Billing cycle must be monthly or yearly',
+  starterIsFree: 'The Starter plan is free. Cancel your subscription to return to it.',
+  noDowngradeMidPeriod: 'You can switch to a lower plan when your current period ends',
+  initializeFailed: 'Could not start the payment. Please try again.',
+  verifyUnreachable: 'Could not verify the payment. Please try again.',
+  paymentInitialized: 'Payment initialized',
+  paymentNotFound: 'Payment not found',
+  invalidReference: 'Invalid payment reference',
+  updatedTo: (tier: PaidTier) => `Subscription updated to ${tier}`,
+  notCompleted: 'Payment has not been completed yet',
+  paymentFailed: 'Payment failed',
+  amountMismatch: 'Payment amount does not match the selected plan',
+  cancelled: 'Subscription cancelled successfully',
+  /** `date` is the period end as the server words it, e.g. "26 August 2025". */
+  staysActiveUntil: (date: string) => `Your plan stays active until ${date}.`,
+  reactivated: 'Subscription reactivated',
+  notCancelled: 'Subscription is not cancelled',
+  invalidSignature: 'Invalid signature',
+  historyLimitRange: 'Limit must be between 1 and 100',
+
+  // Screen texts (spec 2 §2, §4, §8).
+  loadPlansFailed: 'Failed to load subscription plans',
+  loadSubscriptionFailed: 'Failed to load subscription data',
+  initializeFailedScreen: 'Failed to initialize payment',
+  cancelFailed: 'Failed to cancel subscription',
+  cancelConfirm:
+    "Are you sure you want to cancel your subscription? You'll continue to have access until the end of your billing period.",
+  noSubscription: "You don't have an active subscription",
+  paymentSuccessful: 'Subscription payment successful! Your plan has been updated.',
+  verificationFailed: (message: string) => `Payment verification failed: ${message}`,
+  verificationGaveUp: 'Failed to verify payment. Please contact support if your subscription is not activated.',
+} as const;
+
+/** `GET /plans`: every plan keyed by tier. */
+export interface PlansResult {
+  plans: Record<Tier, Plan>;
+}
+
+/** `GET /current` (and inside verify, cancel and reactivate answers). */
+export interface CurrentSubscription {
+  id: string;
+  /** Both are the effective tier. */
+  currentPlan: Tier;
+  tier: Tier;
+  status: RunningSubscriptionStatus;
+  billingCycle: BillingCycle;
+  /** `plan` is the same object as `planDetails`. */
+  planDetails: Plan;
+  plan: Plan;
+  /** Equals `currentPeriodEnd`. */
+  expiresAt: string;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  subscriptionData: {
+    /** The reference of the last successful payment. */
+    transactionRef: string | null;
+    status: RunningSubscriptionStatus;
+    /** Equals `currentPeriodStart`. */
+    startDate: string;
+    billingCycle: BillingCycle;
+  };
+}
+
+/** `POST /initialize` body. The first failing field decides the message. */
+export const InitializePaymentSchema = z.preprocess(
+  (body) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {}),
+  z.object({
+    plan: z
+      .enum(TIERS, { error: SUBSCRIPTION_MESSAGES.invalidPlan })
+      .refine((tier) => tier !== 'STARTER', { message: SUBSCRIPTION_MESSAGES.starterIsFree })
+      .transform((tier) => tier as PaidTier),
+    billingCycle: z.enum(BILLING_CYCLES, { error: SUBSCRIPTION_MESSAGES.invalidBillingCycle }),
+  }),
+);
+export type InitializePaymentInput = z.infer<typeof InitializePaymentSchema>;
+
+/** `POST /initialize` answer. `amount` is GHS; open `authorizationUrl` in the same tab. */
+export interface InitializePaymentResult {
+  authorizationUrl: string;
+  reference: string;
+  accessCode: string;
+  amount: number;
+  currency: 'GHS';
+}
+
+/** Verify's `:reference`: Paystack's reference alphabet, at most 100 characters. */
+export const PaymentReferenceSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9.=-]{1,100}$/, { message: SUBSCRIPTION_MESSAGES.invalidReference });
+
+export type VerifyStatus = 'success' | 'pending' | 'failed';
+
+/** `GET /verify/:reference` answer (always 200 unless the reference is not the caller's). */
+export interface VerifyPaymentResult {
+  status: VerifyStatus;
+  /** Shown as it is: on anything but `success` the screen shows "Payment verification failed: {message}". */
+  message: string;
+  reference: string;
+  /** The caller's effective tier after this verify. */
+  tier: Tier;
+  /** The running subscription's period end, or null when none runs. */
+  expiresAt: string | null;
+  subscription: CurrentSubscription | null;
+}
+
+/** `POST /cancel` answer data (message "Subscription cancelled successfully"). */
+export interface CancelSubscriptionResult {
+  message: string;
+  /** When the paid tier ends: the period end. */
+  effectiveDate: string;
+  subscription: CurrentSubscription;
+}
+
+/** `POST /reactivate` answer data (message "Subscription reactivated"). */
+export interface ReactivateSubscriptionResult {
+  subscription: CurrentSubscription;
+}
+
+export type HistoryStatus = 'completed' | 'failed' | 'pending';
+
+/** One row of `GET /history`. */
+export interface BillingTransaction {
+  id: string;
+  reference: string;
+  /** Like "RISE Plan - Monthly". */
+  description: string;
+  plan: PaidTier;
+  billingCycle: BillingCycle;
+  /** GHS major units. */
+  amount: number;
+  currency: 'GHS';
+  status: HistoryStatus;
+  /** When it was paid, else when it was created. */
+  date: string;
+  channel: string | null;
+}
+
+/** `GET /history` answer: newest first; abandoned payments are not listed. */
+export interface BillingHistory {
+  transactions: BillingTransaction[];
+}
+
+const limitError = { error: SUBSCRIPTION_MESSAGES.historyLimitRange };
+export const HistoryQuerySchema = z.object({
+  limit: z.coerce
+    .number(limitError)
+    .int(limitError)
+    .min(1, limitError)
+    .max(SUBSCRIPTION_LIMITS.historyMax, limitError)
+    .default(SUBSCRIPTION_LIMITS.historyDefault),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
+
+/** The pesewas Paystack is asked for: GHS major units × 100. */
+export const toPesewas = (ghs: number): number => Math.round(ghs * 100);
+export const fromPesewas = (pesewas: number): number => pesewas / 100;
+
+/** "RISE Plan - Monthly" (the history's description). */
+export const paymentDescription = (tier: PaidTier, cycle: BillingCycle): string =>
+  `${tier} Plan - ${cycle === 'monthly' ? 'Monthly' : 'Yearly'}`;
