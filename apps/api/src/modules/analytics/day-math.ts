@@ -1,0 +1,15 @@
+const DAY_MS = 86_400_000;
+
+/** 00:00 UTC of a YYYY-MM-DD day. */
+export const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** The day `count` days after (or, when negative, before) `day`. */
+export const addDays = (day: string, count: number): string =>
+  new Date(dayStart(day).getTime() + count * DAY_MS).toISOString().slice(0, 10);
+
+/** Every day from `from` to `to`, both included, oldest first. */
+export function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
