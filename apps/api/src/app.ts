@@ -9,8 +9,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database, Dialect } from './db/database';
 import type { DB } from './db/schema';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { beaconRoutes } from './modules/analytics/beacon.routes';
 import { registerAnalyticsCapture } from './modules/analytics/capture.plugin';
+import { registerAnalyticsRollups } from './modules/analytics/rollup-scheduler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exchangeRoutes } from './modules/auth/google/exchange.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
@@ -89,6 +91,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerPublicCache(app);
   registerStorage(app);
   registerMail(app);
+  // Before the capture: at close, the writer's last flush is marked before the final rollup pass.
+  registerAnalyticsRollups(app);
   registerAnalyticsCapture(app);
 
   await app.register(healthRoutes);
@@ -106,6 +110,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(exchangeRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(publicSiteRoutes);
 
   return app;

@@ -32,5 +32,11 @@ export function routeTable(app: FastifyInstance): Route[] {
       }
     }
   }
-  return routes.sort((a, b) => a.key.localeCompare(b.key));
+  return routes.filter((route) => !isBuiltFile(route.url)).sort((a, b) => a.key.localeCompare(b.key));
 }
+
+/**
+ * The web build's hashed files, each served as a route of its own once `npm run build` has run
+ * (plugins/web-assets.ts); they come and go with the build, so the route table leaves them out.
+ */
+const isBuiltFile = (url: string) => url.startsWith('/assets/') || url === '/favicon.svg';

@@ -229,6 +229,16 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /api/notifications': ownRows("lists the caller's notifications"),
   'GET /api/settings': ownRows("the caller's settings"),
   'PUT /api/settings': ownRows("updates the caller's settings"),
+  'GET /api/analytics/summary': ownRows("the caller's own events"),
+  'GET /api/analytics/trends': ownRows("the caller's own events"),
+  'GET /api/analytics/geo': ownRows("the caller's own events"),
+  'GET /api/analytics/devices': ownRows("the caller's own events"),
+  'GET /api/analytics/overview': ownRows(
+    "the caller's own events; page and link titles looked up among the caller's own",
+  ),
+  'GET /api/analytics/sources': ownRows("the caller's own events"),
+  'GET /api/analytics/activity': ownRows("the caller's own events; the cursor is a timestamp, not an id"),
+  'GET /api/analytics/export': ownRows("the caller's own events"),
 };
 
 /** The entry that covers a route: its own, or for a HEAD route its GET's. */

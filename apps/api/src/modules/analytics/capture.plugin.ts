@@ -31,7 +31,8 @@ export function visitorOf(
  */
 export function registerAnalyticsCapture(app: FastifyInstance): void {
   const salts = new DailySalts(app.db);
-  const writer = new EventWriter(app.db, app.log);
+  // Each written batch marks its owners' days for the next rollup pass (rollup-scheduler.ts).
+  const writer = new EventWriter(app.db, app.log, (rows) => app.analyticsRollups.markWritten(rows));
   const recorder = new AnalyticsRecorder({
     db: app.db,
     salts,

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { seedUser, signInAs } from '../support/seed';
+
+/** A phone's browser: the bot filter drops headless Chromium's own agent, as it should. */
+const VISITOR_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
+}
+
+const card = (page: Page, level: 3 | 4, title: string) =>
+  page
+    .getByRole('heading', { level, name: title, exact: true })
+    .locator('xpath=ancestor::*[self::article or self::li][1]');
+
+test("a visitor's views and click reach the owner's overview, analytics screen and CSV", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const username = `akua-${Date.now().toString(36)}`;
+  const owner = await seedUser({ tier: 'RISE', username, firstName: 'Akua', lastName: 'Owusu' });
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/api/pages', {
+    headers: auth,
+    data: { type: 'ABOUT', title: 'About Akua', slug: 'about', isPublished: true, content: { headline: 'Hello' } },
+  });
+  expect(created.status()).toBe(201);
+  // The link leads to a file of our own, so the click lands without leaving this machine.
+  const links = await request.put('/api/profile/social-links', {
+    headers: auth,
+    data: { links: [{ platform: 'github', url: `${baseURL}/favicon.svg` }] },
+  });
+  expect(links.status()).toBe(200);
+
+  // A visitor arrives from Instagram, follows the website link, then comes back to read a page.
+  const context = await browser.newContext({ userAgent: VISITOR_AGENT });
+  const visitor = await context.newPage();
+  const beacon = () => visitor.waitForResponse((r) => r.url().endsWith('/api/public/events') && r.status() === 204);
+  const profileBeacon = beacon();
+  await visitor.goto(`/public/${username}`, { referer: 'https://www.instagram.com/' });
+  await profileBeacon;
+  const click = visitor.waitForResponse((r) => /\/api\/r\//.test(r.url()));
+  await visitor.getByRole('link', { name: 'Akua Owusu on GitHub' }).first().click();
+  expect((await click).status()).toBe(302);
+  const pageBeacon = beacon();
+  await visitor.goto(`/public/${username}/pages/about`);
+  await expect(visitor.getByRole('heading', { name: 'About Akua', level: 1 })).toBeVisible();
+  await pageBeacon;
+  await context.close();
+
+  // The owner sees them on the overview (events are written within a second or two).
+  await signInAs(page, owner);
+  await expect(async () => {
+    await page.goto('/dashboard');
+    await expect(card(page, 3, 'Social Clicks')).toContainText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(card(page, 3, 'Profile Views').locator('p').first()).toHaveText('1');
+  await expect(card(page, 3, 'Page Views').locator('p').first()).toHaveText('1');
+  await expect(card(page, 3, 'Gallery Views').locator('p').first()).toHaveText('0');
+  const recent = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(recent.getByText('Link clicked: github')).toBeVisible();
+  await expect(recent.getByText('Page viewed: About Akua')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The analytics screen: the same counts, the source, and the CSV.
+  await recent.getByRole('link', { name: 'View All Activity' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics/);
+  await expect(card(page, 4, 'Total Views').locator('p').first()).toHaveText('2');
+  await expect(card(page, 4, 'Social Clicks').locator('p').first()).toHaveText('1');
+  await expect(card(page, 4, 'Sessions').locator('p').first()).toHaveText('1');
+  await expect(card(page, 4, 'Bounce Rate').locator('p').first()).toHaveText('0%');
+  await expect(page.getByText('Social Media').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const today = new Date().toISOString().slice(0, 10);
+  expect(download.suggestedFilename()).toBe(`analytics-30d-${today}.csv`);
+  const rows = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+  expect(rows[0]).toBe('date,profile_views,page_views,gallery_views,social_clicks,resume_downloads,unique_visitors');
+  expect(rows).toHaveLength(31);
+  expect(rows.at(-1)).toBe(`${today},1,1,0,1,0,1`);
+});
