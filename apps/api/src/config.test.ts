@@ -56,6 +56,7 @@ describe('loadConfig', () => {
     LOGIN_TICKET_SECRET: 'l'.repeat(40),
     CODE_PEPPER: 'p'.repeat(40),
     COOKIE_SECRET: 'c'.repeat(40),
+    PAYSTACK_SECRET_KEY: 'sk_live_example',
   };
   const production = (env: Record<string, string>) =>
     loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', ...productionSecrets, ...env });
@@ -72,6 +73,18 @@ describe('loadConfig', () => {
     expect(() => production({ ...origin, MAIL_TO_LOG_IN_PRODUCTION: 'yes' })).toThrow(
       'Invalid configuration: MAIL_TO_LOG_IN_PRODUCTION must be true or false',
     );
+  });
+
+  it('refuses production without a Paystack key: the built-in test checkout never runs there', () => {
+    const safe = { PUBLIC_ORIGIN: 'https://sparklink.example', SMTP_URL: 'smtp://mail.example:587' };
+    expect(() => production({ ...safe, PAYSTACK_SECRET_KEY: '' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: PAYSTACK_SECRET_KEY is required in production (without it the built-in test checkout would grant plans for free)',
+      ),
+    );
+    expect(production(safe).paystack).toEqual({ secretKey: 'sk_live_example', baseUrl: 'https://api.paystack.co' });
+    // Elsewhere no key means the test checkout.
+    expect(loadConfig({ DATA_DIR: tempDir() }).paystack.secretKey).toBeUndefined();
   });
 
   it('refuses plain-http origins in production unless told otherwise', () => {

@@ -179,11 +179,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * Production refuses what would leak: without a mail transport every sign-up and reset code would
  * go to the log and DATA_DIR/mail, and over plain HTTP tokens and unlock cookies travel in clear.
  * Each has an explicit, documented-as-unsafe opt-out for a deployment that knows better.
+ * Without a Paystack key the built-in test checkout would hand out paid plans for nothing, so
+ * that one has no opt-out.
  */
 function assertSafeForProduction(env: Env, origins: string[]): void {
   if (!env.SMTP_URL && !env.MAIL_TO_LOG_IN_PRODUCTION) {
     throw new ConfigError(
       'Invalid configuration: SMTP_URL is required in production (MAIL_TO_LOG_IN_PRODUCTION=true writes codes to the log instead, unsafe)',
+    );
+  }
+  if (!env.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: PAYSTACK_SECRET_KEY is required in production (without it the built-in test checkout would grant plans for free)',
     );
   }
   const insecure = origins.find((origin) => !origin.startsWith('https://'));

@@ -6,13 +6,15 @@ import { MESSAGES } from './messages';
  * written by the server when an account event happens; the client only reads and marks them.
  */
 
-/** Events that leave a notification. Payments add theirs when they land. */
+/** Events that leave a notification. */
 export const NOTIFICATION_KINDS = [
   'welcome',
   'profile_published',
   'profile_unpublished',
   'google_linked',
   'password_changed',
+  'payment_received',
+  'subscription_canceled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -56,6 +56,15 @@ export const SUBSCRIPTION_MESSAGES = {
   invalidSignature: 'Invalid signature',
   historyLimitRange: 'Limit must be between 1 and 100',
 
+  // Dashboard notifications (decision 006). `plan` is the plan's name, `date` as in staysActiveUntil.
+  noticePaymentTitle: 'Payment received',
+  noticePaymentBody: (plan: string, date: string) => `Your ${plan} plan is active until ${date}.`,
+  noticeCanceledTitle: 'Subscription cancelled',
+  noticeCanceledBody: (plan: string, date: string) => `Your ${plan} plan stays active until ${date}.`,
+
+  // The built-in test checkout page (decision 016).
+  testCheckoutTitle: 'Test payment — no money moves',
+
   // Screen texts (spec 2 §2, §4, §8).
   loadPlansFailed: 'Failed to load subscription plans',
   loadSubscriptionFailed: 'Failed to load subscription data',

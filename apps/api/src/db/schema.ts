@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@sparklink/contract';
+import type { BillingCycle, NotificationKind, PaidTier } from '@sparklink/contract';
 import type { Generated } from 'kysely';
 import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
 
@@ -206,6 +206,61 @@ export interface AnalyticsSaltsTable {
   created_at: Timestamp;
 }
 
+/** A paid period (api-contract §9). At most one row per user is `active` or `canceled`. */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  tier: PaidTier;
+  billing_cycle: BillingCycle;
+  status: 'active' | 'canceled' | 'expired';
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: BoolDefault;
+  canceled_at: NullableTimestamp;
+  last_payment_id: string | null;
+  /** The period end the "ends in 3 days" mail went out for. */
+  ending_notice_for: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type PaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed' | 'disputed';
+
+/** One checkout under our own reference; `applied_at` is the credit guard. */
+export interface PaymentsTable {
+  id: string;
+  user_id: string | null;
+  subscription_id: string | null;
+  reference: string;
+  /** `paystack`, or `test` for the built-in test checkout. */
+  provider: string;
+  tier: PaidTier;
+  billing_cycle: BillingCycle;
+  amount_pesewas: number;
+  currency: string;
+  status: PaymentStatus;
+  provider_status: string | null;
+  gateway_response: string | null;
+  channel: string | null;
+  provider_domain: string | null;
+  paid_at: NullableTimestamp;
+  applied_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  provider: string;
+  event: string;
+  /** `event:data.reference` (or `event:data.id`): a redelivery hits UNIQUE and is ignored. */
+  dedupe_key: string;
+  received_at: Timestamp;
+  processed_at: NullableTimestamp;
+  status: 'received' | 'processed' | 'ignored' | 'failed';
+  payload: Json<unknown>;
+}
+
 export interface DB {
   social_links: SocialLinksTable;
   pages: PagesTable;
@@ -221,4 +276,7 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_salts: AnalyticsSaltsTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
 }

@@ -6,4 +6,6 @@ export const PRODUCTION_ENV = {
   LOGIN_TICKET_SECRET: 'l'.repeat(32),
   CODE_PEPPER: 'p'.repeat(32),
   COOKIE_SECRET: 'c'.repeat(32),
+  // Production refuses the built-in test checkout; no payment is made with this key.
+  PAYSTACK_SECRET_KEY: 'sk_test_production_env_unused',
 };

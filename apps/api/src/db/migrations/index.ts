@@ -8,6 +8,7 @@ import * as resumes from './0006-resumes';
 import * as socialLinkRelMe from './0007-social-link-rel-me';
 import * as pendingPassword from './0008-pending-password';
 import * as analytics from './0009-analytics';
+import * as subscriptions from './0010-subscriptions';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-social-link-rel-me': socialLinkRelMe,
   '0008-pending-password': pendingPassword,
   '0009-analytics': analytics,
+  '0010-subscriptions': subscriptions,
 };
