@@ -32,7 +32,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { MULTIPART_LIMITS } from './modules/uploads/read-upload';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerPublicCache } from './plugins/public-cache';
-import { registerErrorHandling } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
@@ -61,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Trust exactly as many proxy hops as are deployed; a raw X-Forwarded-For is never believed.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
 
   app.decorate('config', config);

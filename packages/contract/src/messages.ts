@@ -10,6 +10,7 @@ export const MESSAGES = {
   malformedJson: 'Malformed JSON body',
   unsupportedContentType: 'Unsupported content type',
   bodyTooLarge: 'Request body is too large',
+  invalidCharacters: 'Text contains characters that are not allowed',
   internal: 'Internal server error',
   rateLimited: 'Too many requests. Please try again later.',
   databaseDown: 'Database connection failed',

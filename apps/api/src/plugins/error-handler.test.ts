@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AppError } from '../lib/app-error';
@@ -80,6 +81,58 @@ describe('the contract envelope for errors (api-contract §1.2)', () => {
     const slow = await t.app.inject({ method: 'GET', url: '/api/test/slow-down' });
     expect(slow.statusCode).toBe(429);
     expect(slow.headers['retry-after']).toBe('42');
+  });
+
+  const ROUTE_NOT_FOUND = { status: 'ERROR', code: 'NOT_FOUND', message: 'Route not found' };
+
+  it('answers a compressed body that does not decompress with 400 "Malformed JSON body", not 500', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        payload: '{"title":"not compressed at all"}',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 'ERROR', code: 'VALIDATION_ERROR', message: 'Malformed JSON body' });
+    }
+    const gzipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync('{"title":"zipped"}'),
+    });
+    expect(gzipped.json()).toEqual({ status: 'SUCCESS', data: { title: 'zipped' } });
+  });
+
+  it('answers an undecodable path or an over-long path parameter like an unknown route, echoing nothing', async () => {
+    for (const url of ['/api/pages/%zz', '/api/pages/%C0%AF', '/api/r/%ED%A0%80', `/api/pages/${'a'.repeat(101)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(ROUTE_NOT_FOUND);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/public/%zz' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe('Not found');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a path parameter holding NUL like an unknown route (PostgreSQL refused it with a 500)', async () => {
+    for (const url of ['/api/pages/%00', '/api/public/a%00b', '/api/r/x%00']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(ROUTE_NOT_FOUND);
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/public/a%00b' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe('Not found');
+  });
+
+  it('judges an unknown path as an API path after decoding it, as the router does', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/%61pi/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(ROUTE_NOT_FOUND);
   });
 
   it('sends nosniff and no X-Powered-By on every response', async () => {

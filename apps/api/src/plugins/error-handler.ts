@@ -1,6 +1,8 @@
 import { MESSAGES, type ApiFailure, type ErrorCode } from '@sparklink/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { findUnstorableText } from '../lib/parse';
+import { securityHeaders } from './security-headers';
 
 /** Fastify's own request errors, mapped to the contract's codes and sentences (api-contract §1.2). */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -8,6 +10,9 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_ERROR', message: MESSAGES.malformedJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: MESSAGES.malformedJson },
+  // @fastify/compress: a Content-Encoding body (gzip, deflate, br) that does not decompress is as
+  // unreadable as broken JSON; it was a 500 until the fuzz suite sent one.
+  FST_CP_ERR_INVALID_CONTENT: { code: 'VALIDATION_ERROR', message: MESSAGES.malformedJson },
 };
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
@@ -41,10 +46,49 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendError(reply, new AppError('INTERNAL', MESSAGES.internal));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
-      return sendError(reply, new AppError('NOT_FOUND', MESSAGES.routeNotFound));
-    }
-    return app.serveSpa(request, reply);
+  app.setNotFoundHandler(answerNotFound);
+
+  // No id, username or slug holds a NUL, so a path parameter with one (`/api/pages/%00`) names
+  // nothing, like a path that does not decode; PostgreSQL refused it in the lookup with a 500.
+  app.addHook('onRequest', async (request, reply) => {
+    if (findUnstorableText(request.params) !== undefined) return answerUnreadablePath(request, reply);
   });
+}
+
+/** An unknown /api path gets the JSON 404; anything else the SPA (a GET) or a plain 404. */
+function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isApiPath(request.url)) return sendError(reply, new AppError('NOT_FOUND', MESSAGES.routeNotFound));
+  return request.server.serveSpa(request, reply);
+}
+
+/** Judged on the decoded path, as the router matches it: `/%61pi/x` is an API path too. */
+function isApiPath(url: string): boolean {
+  let path = url.split('?')[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not decodable: judged as sent.
+  }
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router raises before any route or hook runs. A path that
+ * does not percent-decode (FST_ERR_BAD_URL) or a path parameter over 100 characters
+ * (FST_ERR_MAX_PARAM_LENGTH) names nothing that exists: the JSON 404 on /api, a plain 404
+ * elsewhere, instead of Fastify's own JSON, which is outside the envelope and echoes the path.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  securityHeaders(request.server.config)(reply);
+  if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, new AppError('INTERNAL', MESSAGES.internal));
+  }
+  return answerUnreadablePath(request, reply);
+}
+
+/** A path that names nothing, whatever route it looks like: the JSON 404 on /api, a plain 404 elsewhere. */
+function answerUnreadablePath(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isApiPath(request.url)) return sendError(reply, new AppError('NOT_FOUND', MESSAGES.routeNotFound));
+  return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 }

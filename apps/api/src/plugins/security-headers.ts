@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -6,6 +6,18 @@ import type { Config } from '../config';
  * CSP with no inline script: public pages pass their data in a JSON script element instead.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const setHeaders = securityHeaders(config);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setHeaders(reply);
+    return payload;
+  });
+}
+
+/**
+ * Sets the headers on one reply. The onSend hook above calls it for every response; the answer to
+ * a path the router cannot read (error-handler.ts) calls it itself, as Fastify runs no hooks there.
+ */
+export function securityHeaders(config: Config): (reply: FastifyReply) => void {
   const mediaOrigin = new URL(config.mediaBaseUrl).origin;
   const csp = [
     "default-src 'self'",
@@ -20,7 +32,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     "form-action 'self'",
   ].join('; ');
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  return (reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
@@ -32,6 +44,5 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     if (type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', csp);
     }
-    return payload;
-  });
+  };
 }

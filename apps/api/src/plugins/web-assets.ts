@@ -21,6 +21,9 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
       prefix: '/',
       index: false,
       wildcard: false,
+      // Scripts and styles are small and fetched whole; a Range past their end was a 500 (416
+      // from send, unknown to the error handler) until the fuzz suite asked for one.
+      acceptRanges: false,
       // Only the hashed build output; index.html goes through the SPA fallback below.
       allowedPath: (pathname) => pathname.startsWith('/assets/') || pathname === '/favicon.svg',
       setHeaders(reply, filePath) {

@@ -1,7 +1,7 @@
 import { BEACON_MAX_BYTES, BeaconSchema, type BeaconEvent } from '@sparklink/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { parseInput } from '../../lib/parse';
+import { findUnstorableText, parseInput } from '../../lib/parse';
 import { findPublicOwner } from '../public/public-owner';
 import { findVisiblePage } from '../public/public-pages.service';
 import { visitorOf } from './capture.plugin';
@@ -65,7 +65,8 @@ export async function beaconRoutes(app: FastifyInstance): Promise<void> {
         slug: request.query.slug || undefined,
         utmSource: page?.searchParams.get('utm_source')?.slice(0, 50) || undefined,
       });
-      if (parsed.success) await captureView(request, parsed.data);
+      // Read without parseInput (the pixel never fails), so text PostgreSQL cannot store is dropped here.
+      if (parsed.success && findUnstorableText(parsed.data) === undefined) await captureView(request, parsed.data);
       return reply.header('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
     },
   );
