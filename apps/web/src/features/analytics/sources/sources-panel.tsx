@@ -16,7 +16,8 @@ export function SourcesPanel({ query }: { query: PanelQuery<TrafficSources> }) {
       {({ sources, referrers }) => (
         <div className="space-y-5">
           <div className="flex flex-wrap items-center gap-6">
-            <div aria-hidden className="w-full max-w-[220px]">
+            {/* inert: hidden from screen readers and out of the tab order; the legend says what it draws. */}
+            <div inert className="w-full max-w-[220px]">
               <Suspense fallback={<div className="aspect-square animate-pulse rounded-full bg-slate-100" />}>
                 <SourcesDonut sources={sources} />
               </Suspense>

@@ -31,8 +31,8 @@ export function TrendsPanel({ query, range }: { query: PanelQuery<AnalyticsTrend
       {({ trends }) => (
         <figure className="space-y-4">
           <figcaption className="sr-only">{periodSummary(trends, range)}</figcaption>
-          {/* Hidden from screen readers: the caption and the table say what it draws. */}
-          <div aria-hidden>
+          {/* inert: hidden from screen readers and out of the tab order; the caption and table say what it draws. */}
+          <div inert>
             <Suspense fallback={<ChartPlaceholder />}>
               <TrendsChart trends={trends} />
             </Suspense>
