@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { AnalyticsEventType, TrafficSource } from '@sparklink/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { toDate } from '../../db/values';
 import { newId } from '../../lib/ids';
-import { classifyArrival, describeAgent, isBot } from './classify';
-import type { EventWriter } from './event-writer';
+import { classifyArrival, describeAgent, isBot, type Agent } from './classify';
+import type { EventRow, EventWriter } from './event-writer';
 import { countryOf } from './geo';
 import type { DailySalts } from './salts';
 import { utcDay } from './utc-day';
@@ -29,10 +30,14 @@ export interface Visit {
 const DEDUPE_MS = 10_000;
 const SESSION_GAP_MS = 30 * 60_000;
 const SWEEP_EVERY = 1_000;
+const AGENT_CACHE_SIZE = 2_000;
 
 interface RunningSession {
   id: string;
+  firstAt: number;
   lastAt: number;
+  /** Opened by this process and not yet checked against the stored events. */
+  provisional: boolean;
   source: TrafficSource;
   referrerHost: string | null;
 }
@@ -57,6 +62,9 @@ export class AnalyticsRecorder {
   readonly #recent = new Map<string, number>();
   readonly #sessions = new Map<string, RunningSession>();
   readonly #countedToday = new Set<string>();
+  /** Rows of provisional sessions waiting for `resolveSessions`. */
+  readonly #pending = new Map<EventRow, RunningSession>();
+  readonly #agents = new Map<string, Agent>();
   #calls = 0;
 
   constructor(options: {
@@ -71,6 +79,7 @@ export class AnalyticsRecorder {
     this.#writer = options.writer;
     this.#ownHost = options.ownHost;
     this.#now = options.now ?? Date.now;
+    this.#writer.beforeWrite((rows) => this.resolveSessions(rows));
   }
 
   /**
@@ -90,9 +99,9 @@ export class AnalyticsRecorder {
     this.#recent.set(repeatKey, at + DEDUPE_MS);
     if (options.oncePerDay && !(await this.#firstToday(day, visitor, visit, target))) return false;
 
-    const session = await this.#session(visit, visitor, at);
-    const agent = describeAgent(visit.userAgent);
-    this.#writer.add({
+    const session = this.#session(visit, visitor, at);
+    const agent = this.#agentOf(visit.userAgent);
+    const row: EventRow = {
       id: newId(),
       owner_user_id: visit.ownerId,
       type: visit.type,
@@ -108,36 +117,87 @@ export class AnalyticsRecorder {
       browser: agent.browser,
       os: agent.os,
       created_at: new Date(at),
-    });
+    };
+    if (session.provisional) this.#pending.set(row, session);
+    this.#writer.add(row);
     return true;
   }
 
-  /** The visitor's running session on this portfolio, found in memory or in the stored events, or a new one. */
-  async #session(visit: Visit, visitor: string, at: number): Promise<RunningSession> {
+  /** Agents repeat: each is parsed once (a bounded cache), bot or not. */
+  #agentOf(userAgent: string): Agent {
+    let agent = this.#agents.get(userAgent);
+    if (!agent) {
+      if (this.#agents.size >= AGENT_CACHE_SIZE) this.#agents.delete(this.#agents.keys().next().value!);
+      agent = describeAgent(userAgent);
+      this.#agents.set(userAgent, agent);
+    }
+    return agent;
+  }
+
+  /**
+   * The visitor's running session on this portfolio as this process knows it, or a new one. A
+   * new one is provisional: before its rows are written, `resolveSessions` looks for a session
+   * another process (or an earlier run) stored for the visitor, one query a batch, not one an event.
+   */
+  #session(visit: Visit, visitor: string, at: number): RunningSession {
     const key = `${visit.ownerId}|${visitor}`;
     let session = this.#sessions.get(key);
     if (!session || at - session.lastAt >= SESSION_GAP_MS) {
-      const stored = await this.#db
-        .selectFrom('analytics_events')
-        .select(['session_id', 'source', 'referrer_host', 'created_at'])
-        .where('owner_user_id', '=', visit.ownerId)
-        .where('visitor_hash', '=', visitor)
-        .where('created_at', '>', new Date(at - SESSION_GAP_MS))
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      // Another event of this visitor may have opened a session while the query ran.
-      const opened = this.#sessions.get(key);
-      if (opened && at - opened.lastAt < SESSION_GAP_MS) session = opened;
-      else if (stored) {
-        session = { id: stored.session_id, lastAt: at, source: stored.source, referrerHost: stored.referrer_host };
-      } else {
-        session = { id: newId(), lastAt: at, ...classifyArrival(visit, this.#ownHost) };
-      }
+      session = { id: newId(), firstAt: at, lastAt: at, provisional: true, ...classifyArrival(visit, this.#ownHost) };
+      this.#sessions.set(key, session);
     }
     session.lastAt = Math.max(session.lastAt, at);
-    this.#sessions.set(key, session);
     return session;
+  }
+
+  /**
+   * Runs before a batch is written (EventWriter's `beforeWrite`): a provisional session continues
+   * the visitor's latest stored session when that one's last event is less than 30 minutes older
+   * than the new session's first, taking its id and source; its rows are rewritten to match.
+   */
+  async resolveSessions(rows: EventRow[]): Promise<void> {
+    const open = new Map<RunningSession, EventRow[]>();
+    for (const row of rows) {
+      const session = this.#pending.get(row);
+      if (!session) continue;
+      this.#pending.delete(row);
+      if (!session.provisional) continue;
+      open.set(session, [...(open.get(session) ?? []), row]);
+    }
+    if (open.size === 0) return;
+    const sessions = [...open.keys()];
+    const firstRows = [...open.values()].map((sessionRows) => sessionRows[0]!);
+    const earliest = Math.min(...sessions.map((session) => session.firstAt));
+    const stored = await this.#db
+      .selectFrom('analytics_events')
+      .select(['owner_user_id', 'visitor_hash', 'session_id', 'source', 'referrer_host', 'created_at'])
+      .where('owner_user_id', 'in', [...new Set(firstRows.map((row) => row.owner_user_id))])
+      .where('visitor_hash', 'in', [...new Set(firstRows.map((row) => row.visitor_hash))])
+      .where('created_at', '>', new Date(earliest - SESSION_GAP_MS))
+      .orderBy('created_at', 'desc')
+      .execute();
+    for (const [session, sessionRows] of open) {
+      session.provisional = false;
+      const { owner_user_id: owner, visitor_hash: visitor } = sessionRows[0]!;
+      const earlier = stored.find((row) => {
+        const at = toDate(row.created_at).getTime();
+        return (
+          row.owner_user_id === owner &&
+          row.visitor_hash === visitor &&
+          at <= session.firstAt &&
+          session.firstAt - at < SESSION_GAP_MS
+        );
+      });
+      if (!earlier) continue;
+      Object.assign(session, { id: earlier.session_id, source: earlier.source, referrerHost: earlier.referrer_host });
+      for (const row of sessionRows) {
+        Object.assign(row, {
+          session_id: earlier.session_id,
+          source: earlier.source,
+          referrer_host: earlier.referrer_host,
+        });
+      }
+    }
   }
 
   async #firstToday(day: string, visitor: string, visit: Visit, target: string): Promise<boolean> {

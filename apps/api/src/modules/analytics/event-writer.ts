@@ -18,6 +18,7 @@ export class EventWriter {
   readonly #db: Kysely<DB>;
   readonly #log: FastifyBaseLogger;
   readonly #afterFlush: (rows: EventRow[]) => void;
+  #beforeWrite: (rows: EventRow[]) => Promise<void> = async () => {};
   #waiting: EventRow[] = [];
   #flushing: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | undefined;
@@ -26,6 +27,11 @@ export class EventWriter {
     this.#db = db;
     this.#log = log;
     this.#afterFlush = afterFlush;
+  }
+
+  /** Work on a batch before it is written (the recorder settles its new sessions there). */
+  beforeWrite(hook: (rows: EventRow[]) => Promise<void>): void {
+    this.#beforeWrite = hook;
   }
 
   start(): void {
@@ -53,6 +59,12 @@ export class EventWriter {
     if (this.#waiting.length === 0) return;
     const rows = this.#waiting;
     this.#waiting = [];
+    try {
+      await this.#beforeWrite(rows);
+    } catch (error) {
+      // The rows keep the sessions this process opened; counting goes on.
+      this.#log.warn({ err: error }, 'analytics: stored sessions could not be looked up for a batch');
+    }
     try {
       await this.#db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
