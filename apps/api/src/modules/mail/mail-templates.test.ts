@@ -26,4 +26,42 @@ describe('mail templates', () => {
     expect(mail.html).toContain('href="https://app.test/forgot-password?a=1&amp;b=&quot;2&quot;"');
     expect(mail.html).toContain('SparkLink');
   });
+
+  it('payment_receipt lists plan, amount, dates and reference, escaped in HTML', () => {
+    const mail = renderMail({
+      template: 'payment_receipt',
+      payload: {
+        planName: 'Rise',
+        cycle: 'Monthly',
+        amount: 'GH₵ 35.00',
+        reference: 'spk-0123456789abcdef0123456789abcdef',
+        paidOn: '26 July 2025',
+        activeUntil: '26 August 2025',
+        manageUrl: 'https://app.test/dashboard/subscription?a=1&b=2',
+      },
+    });
+    expect(mail.subject).toBe('Your SparkLink receipt: Rise plan');
+    for (const line of [
+      'Plan: Rise (Monthly)',
+      'Amount paid: GH₵ 35.00',
+      'Paid on: 26 July 2025',
+      'Active until: 26 August 2025',
+      'Reference: spk-0123456789abcdef0123456789abcdef',
+      'https://app.test/dashboard/subscription?a=1&b=2',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('GH₵ 35.00');
+    expect(mail.html).toContain('href="https://app.test/dashboard/subscription?a=1&amp;b=2"');
+  });
+
+  it('plan_ending names the plan and the day it ends', () => {
+    const mail = renderMail({
+      template: 'plan_ending',
+      payload: { planName: 'Blaze', endsOn: '26 August 2025', manageUrl: 'https://app.test/dashboard/subscription' },
+    });
+    expect(mail.subject).toBe('Your SparkLink Blaze plan ends in 3 days');
+    expect(mail.text).toContain('It stays active until 26 August 2025');
+    expect(mail.html).toContain('It stays active until 26 August 2025');
+  });
 });

@@ -2,6 +2,20 @@ import { LIMITS } from '@sparklink/contract';
 import { z } from 'zod';
 import type { MailMessage } from './mailer';
 
+/** A credited payment (subscriptions). Texts are formatted when the row is written. */
+const ReceiptSchema = z.object({
+  planName: z.string(),
+  cycle: z.string(),
+  amount: z.string(),
+  reference: z.string(),
+  paidOn: z.string(),
+  activeUntil: z.string(),
+  manageUrl: z.string(),
+});
+
+/** A canceled period ends within three days (subscriptions' hourly job). */
+const PlanEndingSchema = z.object({ planName: z.string(), endsOn: z.string(), manageUrl: z.string() });
+
 /**
  * What the outbox stores: a template name and the values it needs. Parsed again when a row is
  * delivered, so a row written by an older release cannot render half a message.
@@ -13,6 +27,8 @@ export const OutboxMailSchema = z.discriminatedUnion('template', [
     template: z.literal('register_attempt_existing'),
     payload: z.object({ signInUrl: z.string(), resetUrl: z.string() }),
   }),
+  z.object({ template: z.literal('payment_receipt'), payload: ReceiptSchema }),
+  z.object({ template: z.literal('plan_ending'), payload: PlanEndingSchema }),
 ]);
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
@@ -38,7 +54,62 @@ export function renderMail(mail: OutboxMail): Rendered {
       });
     case 'register_attempt_existing':
       return registerAttempt(mail.payload);
+    case 'payment_receipt':
+      return receipt(mail.payload);
+    case 'plan_ending':
+      return planEnding(mail.payload);
   }
+}
+
+function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
+  const subject = `Your SparkLink receipt: ${p.planName} plan`;
+  const lines: [string, string][] = [
+    ['Plan', `${p.planName} (${p.cycle})`],
+    ['Amount paid', p.amount],
+    ['Paid on', p.paidOn],
+    ['Active until', p.activeUntil],
+    ['Reference', p.reference],
+  ];
+  const intro = 'Thank you for your payment. Your plan has been updated.';
+  return {
+    subject,
+    text: [
+      intro,
+      '',
+      ...lines.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `Manage your subscription: ${p.manageUrl}`,
+      '',
+      '— SparkLink',
+    ].join('\n'),
+    html: layout(
+      subject,
+      `<p>${escape(intro)}</p>
+<table style="border-collapse:collapse;margin:16px 0">${lines
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escape(label)}</td><td>${escape(value)}</td></tr>`,
+        )
+        .join('')}</table>
+<p><a href="${escape(p.manageUrl)}">Manage your subscription</a></p>`,
+    ),
+  };
+}
+
+function planEnding(p: z.infer<typeof PlanEndingSchema>): Rendered {
+  const subject = `Your SparkLink ${p.planName} plan ends in 3 days`;
+  const intro = `You cancelled your ${p.planName} plan. It stays active until ${p.endsOn}; after that your account moves to the free Starter plan.`;
+  const outro = 'Changed your mind? You can reactivate it before it ends and nothing else changes.';
+  return {
+    subject,
+    text: [intro, '', outro, '', `Manage your subscription: ${p.manageUrl}`, '', '— SparkLink'].join('\n'),
+    html: layout(
+      subject,
+      `<p>${escape(intro)}</p>
+<p>${escape(outro)}</p>
+<p><a href="${escape(p.manageUrl)}">Manage your subscription</a></p>`,
+    ),
+  };
 }
 
 function codeMail(parts: { subject: string; intro: string; outro: string; code: string }): Rendered {

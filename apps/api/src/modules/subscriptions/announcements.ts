@@ -1,0 +1,95 @@
+import { PLANS, SUBSCRIPTION_MESSAGES, type PaidTier } from '@sparklink/contract';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { toBool } from '../../db/values';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { notify } from '../notifications/notifications.service';
+import type { PaymentRow } from './payments.repository';
+
+/**
+ * What the owner hears about their plan: a dashboard notice when a payment is credited or the
+ * subscription is cancelled (always: decision 006), and the receipt and "ends in 3 days" mails
+ * through the outbox, only while `user_settings.notify_email` is on (api-contract §10). Each is
+ * written in the transaction of its event; the caller passes the outbox ids to `deliverSoon`
+ * after the commit.
+ */
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "26 August 2025": how dates read in messages, notices and mails. */
+export const formatDay = (date: Date): string => DAY.format(date);
+
+const cedi = (pesewas: number) => `GH₵ ${(pesewas / 100).toFixed(2)}`;
+
+const SUBSCRIPTION_LINK = '/dashboard/subscription';
+
+async function recipient(trx: Transaction<DB>, userId: string): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('users')
+    .innerJoin('user_settings', 'user_settings.user_id', 'users.id')
+    .select(['users.email', 'user_settings.notify_email'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row && toBool(row.notify_email) ? row.email : undefined;
+}
+
+export async function announceCredit(
+  trx: Transaction<DB>,
+  outbox: MailOutbox,
+  appOrigin: string,
+  payment: PaymentRow & { user_id: string },
+  activeUntil: Date,
+  now: Date,
+): Promise<string[]> {
+  const planName = PLANS[payment.tier].name;
+  await notify(trx, payment.user_id, {
+    kind: 'payment_received',
+    title: SUBSCRIPTION_MESSAGES.noticePaymentTitle,
+    body: SUBSCRIPTION_MESSAGES.noticePaymentBody(planName, formatDay(activeUntil)),
+    link: SUBSCRIPTION_LINK,
+  });
+  const to = await recipient(trx, payment.user_id);
+  if (!to) return [];
+  const id = await outbox.enqueue(trx, to, {
+    template: 'payment_receipt',
+    payload: {
+      planName,
+      cycle: payment.billing_cycle === 'yearly' ? 'Yearly' : 'Monthly',
+      amount: cedi(payment.amount_pesewas),
+      reference: payment.reference,
+      paidOn: formatDay(now),
+      activeUntil: formatDay(activeUntil),
+      manageUrl: `${appOrigin}${SUBSCRIPTION_LINK}`,
+    },
+  });
+  return [id];
+}
+
+export async function announceCancel(trx: Transaction<DB>, userId: string, tier: PaidTier, end: Date): Promise<void> {
+  await notify(trx, userId, {
+    kind: 'subscription_canceled',
+    title: SUBSCRIPTION_MESSAGES.noticeCanceledTitle,
+    body: SUBSCRIPTION_MESSAGES.noticeCanceledBody(PLANS[tier].name, formatDay(end)),
+    link: SUBSCRIPTION_LINK,
+  });
+}
+
+/** The "your plan ends in 3 days" mail; none when the owner turned e-mail notifications off. */
+export async function announceEnding(
+  trx: Transaction<DB>,
+  outbox: MailOutbox,
+  appOrigin: string,
+  subscription: { user_id: string; tier: PaidTier; end: Date },
+): Promise<string[]> {
+  const to = await recipient(trx, subscription.user_id);
+  if (!to) return [];
+  const id = await outbox.enqueue(trx, to, {
+    template: 'plan_ending',
+    payload: {
+      planName: PLANS[subscription.tier].name,
+      endsOn: formatDay(subscription.end),
+      manageUrl: `${appOrigin}${SUBSCRIPTION_LINK}`,
+    },
+  });
+  return [id];
+}

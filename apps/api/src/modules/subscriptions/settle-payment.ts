@@ -1,0 +1,180 @@
+import { SUBSCRIPTION_MESSAGES, type VerifyStatus } from '@sparklink/contract';
+import { lockOwner } from '../../db/owner-lock';
+import { toDate } from '../../db/values';
+import { newId } from '../../lib/ids';
+import { announceCredit } from './announcements';
+import type { ProviderTransaction } from './payment-provider';
+import {
+  claimCredit,
+  recordUncredited,
+  updatePayment,
+  type PaymentRow,
+  type ProviderFields,
+} from './payments.repository';
+import { changeFor } from './periods';
+import type { SubscriptionDeps } from './subscription-deps';
+import { findOpenSubscription, insertSubscription, updateSubscription } from './subscriptions.repository';
+
+export type Settlement = { status: VerifyStatus; message: string };
+
+const PENDING = ['ongoing', 'pending', 'abandoned', 'queued', 'processing'];
+
+/**
+ * Asks the provider how a payment stands and credits it when everything matches (api-contract
+ * §9 Verify, steps 1 to 3). Verify and the webhook's charge.success both come here, so they
+ * credit by the same rules and through the same guard. Throws UpstreamError when the provider
+ * cannot answer.
+ */
+export async function settlePayment(
+  deps: SubscriptionDeps,
+  payment: PaymentRow,
+  now = new Date(),
+): Promise<Settlement> {
+  if (payment.applied_at !== null) return credited(payment);
+  const transaction = await deps.provider.verify(payment.reference);
+  const fields = providerFields(transaction);
+
+  if (transaction.status !== 'success') {
+    if (transaction.status !== null && PENDING.includes(transaction.status)) {
+      return { status: 'pending', message: SUBSCRIPTION_MESSAGES.notCompleted };
+    }
+    // failed, reversed, or a status Paystack has not documented: unpaid.
+    await recordUncredited(deps.db, payment.id, 'failed', fields, now);
+    return { status: 'failed', message: transaction.gatewayResponse || SUBSCRIPTION_MESSAGES.paymentFailed };
+  }
+
+  const mismatch = findMismatch(payment, transaction, deps.expectedDomain);
+  if (mismatch) {
+    deps.log.warn(
+      { paymentId: payment.id, reference: payment.reference, mismatch, reported: fields },
+      'payment not credited: the provider reports something else (review)',
+    );
+    await recordUncredited(deps.db, payment.id, 'failed', fields, now);
+    const amountOrCurrency = mismatch === 'amount' || mismatch === 'currency';
+    return {
+      status: 'failed',
+      message: amountOrCurrency ? SUBSCRIPTION_MESSAGES.amountMismatch : SUBSCRIPTION_MESSAGES.paymentFailed,
+    };
+  }
+  if (payment.user_id === null) {
+    // The account was deleted after paying: nothing to credit it to.
+    deps.log.warn(
+      { paymentId: payment.id, reference: payment.reference },
+      'paid payment of a deleted account (review)',
+    );
+    await recordUncredited(deps.db, payment.id, 'success', fields, now);
+    return { status: 'failed', message: SUBSCRIPTION_MESSAGES.paymentFailed };
+  }
+  return credit(deps, { ...payment, user_id: payment.user_id }, fields, now);
+}
+
+function credited(payment: PaymentRow): Settlement {
+  return { status: 'success', message: SUBSCRIPTION_MESSAGES.updatedTo(payment.tier) };
+}
+
+function providerFields(transaction: ProviderTransaction): ProviderFields {
+  return {
+    provider_status: transaction.status,
+    gateway_response: transaction.gatewayResponse,
+    channel: transaction.channel,
+    provider_domain: transaction.domain,
+    paid_at: transaction.paidAt,
+  };
+}
+
+/** Which check of a `success` fails: currency, amount, reference, domain; undefined when all match. */
+function findMismatch(
+  payment: PaymentRow,
+  transaction: ProviderTransaction,
+  expectedDomain: string,
+): 'currency' | 'amount' | 'reference' | 'domain' | undefined {
+  if (transaction.currency !== payment.currency) return 'currency';
+  if (transaction.amount !== payment.amount_pesewas) return 'amount';
+  if (transaction.reference !== payment.reference) return 'reference';
+  if (transaction.domain !== expectedDomain) return 'domain';
+  return undefined;
+}
+
+/**
+ * One transaction under the owner's lock (so two payments of one owner never compute a period
+ * from the same state), guarded by `claimCredit`: only the caller whose UPDATE … WHERE
+ * applied_at IS NULL changes the row goes on to move the period, users.tier and the notices.
+ */
+async function credit(
+  deps: SubscriptionDeps,
+  payment: PaymentRow & { user_id: string },
+  fields: ProviderFields,
+  now: Date,
+): Promise<Settlement> {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    await lockOwner(trx, payment.user_id);
+    const open = await findOpenSubscription(trx, payment.user_id);
+    const running = open && toDate(open.current_period_end) > now ? open : undefined;
+    const change = changeFor(
+      { tier: payment.tier, cycle: payment.billing_cycle },
+      running && { tier: running.tier, end: toDate(running.current_period_end) },
+      now,
+    );
+    if (change.kind === 'lower') {
+      // Paid, but a higher tier runs: kept unapplied, so a verify after that period ends credits
+      // it then; until then it is for support to look at.
+      await recordUncredited(trx, payment.id, 'success', fields, now);
+      return { kind: 'lower' as const };
+    }
+    if (!(await claimCredit(trx, payment.id, fields, now))) return { kind: 'already' as const };
+
+    if (open && open !== running) await updateSubscription(trx, open.id, { status: 'expired', updated_at: now });
+    let subscriptionId: string;
+    let end: Date;
+    if (change.kind === 'extend') {
+      subscriptionId = running!.id;
+      end = change.end;
+      await updateSubscription(trx, subscriptionId, {
+        status: 'active',
+        billing_cycle: payment.billing_cycle,
+        current_period_end: end,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        last_payment_id: payment.id,
+        updated_at: now,
+      });
+    } else {
+      if (running) await updateSubscription(trx, running.id, { status: 'expired', updated_at: now });
+      subscriptionId = newId();
+      end = change.end;
+      await insertSubscription(trx, {
+        id: subscriptionId,
+        user_id: payment.user_id,
+        tier: payment.tier,
+        billing_cycle: payment.billing_cycle,
+        status: 'active',
+        current_period_start: change.start,
+        current_period_end: end,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        last_payment_id: payment.id,
+        ending_notice_for: null,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await updatePayment(trx, payment.id, { subscription_id: subscriptionId });
+    await trx
+      .updateTable('users')
+      .set({ tier: payment.tier, tier_expires_at: end, updated_at: now })
+      .where('id', '=', payment.user_id)
+      .execute();
+    const mails = await announceCredit(trx, deps.outbox, deps.appOrigin, payment, end, now);
+    return { kind: 'credited' as const, mails };
+  });
+
+  if (outcome.kind === 'lower') {
+    deps.log.warn(
+      { paymentId: payment.id, reference: payment.reference, tier: payment.tier },
+      'paid for a lower tier while a higher one runs: not applied (review)',
+    );
+    return { status: 'failed', message: SUBSCRIPTION_MESSAGES.noDowngradeMidPeriod };
+  }
+  if (outcome.kind === 'credited') deps.outbox.deliverSoon(outcome.mails);
+  return credited(payment);
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+
+/** What the subscription services use, built once per app from its config. */
+export interface SubscriptionDeps {
+  db: Kysely<DB>;
+  provider: PaymentProvider;
+  outbox: MailOutbox;
+  log: FastifyBaseLogger;
+  appOrigin: string;
+  /** The `data.domain` a creditable transaction carries: `live` in production, `test` elsewhere. */
+  expectedDomain: 'live' | 'test';
+  /** The webhook's HMAC key; without one every webhook is refused. */
+  webhookSecret: string | undefined;
+}
+
+export function subscriptionDeps(app: FastifyInstance, provider = createPaymentProvider(app.config)): SubscriptionDeps {
+  return {
+    db: app.db,
+    provider,
+    outbox: app.outbox,
+    log: app.log,
+    appOrigin: app.config.appOrigin,
+    expectedDomain: app.config.isProduction ? 'live' : 'test',
+    webhookSecret: app.config.paystack.secretKey,
+  };
+}

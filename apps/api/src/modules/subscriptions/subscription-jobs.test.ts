@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from './announcements';
+import { deliverWebhook } from './paystack-test-server';
+import { runSubscriptionJobs, startSubscriptionJobs } from './subscription-jobs';
+import { subscriptionDeps } from './subscription-deps';
+import {
+  buy,
+  createPaystackApp,
+  deliveredMail,
+  newOwner,
+  outboxFor,
+  paymentRow,
+  processedEvent,
+  setPeriod,
+  startCheckout,
+  subscriptionRows,
+  userRow,
+  type PaystackApp,
+} from './subscriptions.test-support';
+
+/** The hourly job (api-contract §9): expiry, abandoned payments, the "ends in 3 days" mail, webhook retries. */
+
+let s: PaystackApp;
+beforeAll(async () => {
+  s = await createPaystackApp();
+});
+afterAll(() => s.close());
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const jobs = (now = new Date()) => runSubscriptionJobs(subscriptionDeps(s.app), now);
+const cancel = (headers: { authorization: string }) =>
+  s.app.inject({ method: 'POST', url: '/api/subscriptions/cancel', headers });
+
+describe('expiry', () => {
+  it('marks ended subscriptions expired and sets users.tier to STARTER; running ones stay', async () => {
+    const ended = await newOwner(s.app);
+    const endedCanceled = await newOwner(s.app);
+    const running = await newOwner(s.app);
+    await buy(s, ended, 'BLAZE');
+    await buy(s, endedCanceled, 'RISE');
+    await cancel(endedCanceled.headers);
+    await buy(s, running, 'RISE');
+    for (const user of [ended, endedCanceled]) {
+      await setPeriod(s.app, user.id, new Date(Date.now() - 31 * DAY), new Date(Date.now() - HOUR));
+    }
+
+    const report = await jobs();
+
+    expect(report.expired).toBeGreaterThanOrEqual(2);
+    for (const user of [ended, endedCanceled]) {
+      expect((await subscriptionRows(s.app, user.id)).map((row) => row.status)).toEqual(['expired']);
+      expect(await userRow(s.app, user.id)).toMatchObject({ tier: 'STARTER', tier_expires_at: null });
+    }
+    expect((await subscriptionRows(s.app, running.id)).map((row) => row.status)).toEqual(['active']);
+    expect((await userRow(s.app, running.id)).tier).toBe('RISE');
+    const current = await s.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: ended.headers });
+    expect(current.statusCode).toBe(404);
+  });
+});
+
+describe('abandoned payments', () => {
+  it('marks payments pending for over 24 h abandoned and leaves younger and settled ones alone', async () => {
+    const owner = await newOwner(s.app);
+    const { reference: old } = await startCheckout(s.app, owner);
+    const { reference: young } = await startCheckout(s.app, owner);
+    const paid = await buy(s, owner);
+    const age = async (reference: string, ms: number) =>
+      s.app.db
+        .updateTable('payments')
+        .set({ created_at: new Date(Date.now() - ms) })
+        .where('reference', '=', reference)
+        .execute();
+    await age(old, 25 * HOUR);
+    await age(young, 23 * HOUR);
+    await age(paid, 48 * HOUR);
+
+    await jobs();
+
+    expect((await paymentRow(s.app, old)).status).toBe('abandoned');
+    expect((await paymentRow(s.app, young)).status).toBe('pending');
+    expect((await paymentRow(s.app, paid)).status).toBe('success');
+  });
+});
+
+describe('"your plan ends in 3 days"', () => {
+  it('mails once per period end for a cancelled plan ending within 3 days', async () => {
+    const soon = await newOwner(s.app);
+    const later = await newOwner(s.app);
+    const notCancelled = await newOwner(s.app);
+    for (const user of [soon, later, notCancelled]) await buy(s, user, 'RISE');
+    await cancel(soon.headers);
+    await cancel(later.headers);
+    const end = new Date(Date.now() + 2 * DAY);
+    await setPeriod(s.app, soon.id, new Date(Date.now() - 28 * DAY), end);
+    await setPeriod(s.app, later.id, new Date(Date.now() - 26 * DAY), new Date(Date.now() + 4 * DAY));
+    await setPeriod(s.app, notCancelled.id, new Date(Date.now() - 28 * DAY), new Date(Date.now() + 2 * DAY));
+
+    await jobs();
+    await jobs();
+
+    expect((await outboxFor(s.app, soon.email)).map((row) => row.template)).toEqual(['payment_receipt', 'plan_ending']);
+    const mail = (await deliveredMail(s.t, soon.email)).find((text) => text.includes('ends in 3 days'));
+    expect(mail).toContain('Subject: Your SparkLink Rise plan ends in 3 days');
+    expect(mail).toContain(`It stays active until ${formatDay(end)}`);
+    expect(mail).toContain(`${s.t.config.appOrigin}/dashboard/subscription`);
+    for (const user of [later, notCancelled]) {
+      expect((await outboxFor(s.app, user.email)).map((row) => row.template)).toEqual(['payment_receipt']);
+    }
+  });
+
+  it('sends nothing when e-mail notifications are off', async () => {
+    const owner = await newOwner(s.app);
+    await buy(s, owner, 'BLAZE');
+    await s.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: owner.headers,
+      payload: { notifications: { email: false } },
+    });
+    await cancel(owner.headers);
+    await setPeriod(s.app, owner.id, new Date(Date.now() - 28 * DAY), new Date(Date.now() + DAY));
+
+    await jobs();
+
+    expect((await outboxFor(s.app, owner.email)).map((row) => row.template)).toEqual(['payment_receipt']);
+  });
+});
+
+describe('webhook retries', () => {
+  it('processes again a charge.success whose re-verify failed because Paystack was down', async () => {
+    const owner = await newOwner(s.app);
+    const { reference } = await startCheckout(s.app, owner);
+    s.paystack.settle(reference);
+    s.paystack.failWith = 503;
+    try {
+      const res = await deliverWebhook(s.app, { event: 'charge.success', data: s.paystack.transaction(reference)! });
+      expect(res.statusCode).toBe(200);
+      expect((await processedEvent(s.app, `charge.success:${reference}`)).status).toBe('failed');
+    } finally {
+      s.paystack.failWith = undefined;
+    }
+    expect((await userRow(s.app, owner.id)).tier).toBe('STARTER');
+
+    const report = await jobs();
+
+    expect(report.webhooksRetried).toBeGreaterThanOrEqual(1);
+    expect((await processedEvent(s.app, `charge.success:${reference}`)).status).toBe('processed');
+    expect((await userRow(s.app, owner.id)).tier).toBe('RISE');
+  });
+});
+
+describe('the schedule', () => {
+  it('runs the pass on its interval and stops cleanly', async () => {
+    const owner = await newOwner(s.app);
+    await buy(s, owner);
+    await setPeriod(s.app, owner.id, new Date(Date.now() - 31 * DAY), new Date(Date.now() - HOUR));
+    const schedule = startSubscriptionJobs(subscriptionDeps(s.app), 20);
+    try {
+      for (let i = 0; i < 100 && (await userRow(s.app, owner.id)).tier !== 'STARTER'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await schedule.stop();
+    }
+    expect((await userRow(s.app, owner.id)).tier).toBe('STARTER');
+  });
+});

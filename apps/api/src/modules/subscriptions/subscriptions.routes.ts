@@ -1,0 +1,88 @@
+import {
+  HistoryQuerySchema,
+  InitializePaymentSchema,
+  PaymentReferenceSchema,
+  PLANS,
+  SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_MESSAGES,
+} from '@sparklink/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/parse';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/authenticate';
+import { startSubscriptionJobs } from './subscription-jobs';
+import { subscriptionDeps } from './subscription-deps';
+import {
+  billingHistory,
+  cancelSubscription,
+  currentSubscription,
+  initializePayment,
+  reactivateSubscription,
+  verifyPayment,
+} from './subscriptions.service';
+import { testCheckoutRoutes } from './test-checkout.routes';
+import { TestCheckoutProvider } from './test-checkout-provider';
+import { WebhookProcessor, webhookRoutes } from './webhook.routes';
+
+const HOUR = 60 * 60_000;
+const VerifyParams = z.object({ reference: PaymentReferenceSchema });
+
+/**
+ * /api/subscriptions (api-contract §9): plans, the owner's subscription and payments, Paystack's
+ * webhook, the hourly job, and, without a Paystack key, the built-in test checkout (decision 016).
+ */
+export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
+  const deps = subscriptionDeps(app);
+  const processor = new WebhookProcessor(deps);
+  let jobs: ReturnType<typeof startSubscriptionJobs> | undefined;
+  app.addHook('onReady', async () => {
+    jobs = startSubscriptionJobs(deps);
+  });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    await processor.idle();
+  });
+
+  app.get('/api/subscriptions/plans', async () => ok({ plans: PLANS }));
+
+  await app.register(async (owner) => {
+    owner.addHook('onRequest', owner.authenticate);
+
+    owner.get('/api/subscriptions/current', async (request) =>
+      ok(await currentSubscription(deps, currentUser(request).id)),
+    );
+
+    owner.post('/api/subscriptions/initialize', async (request) => {
+      const user = currentUser(request);
+      await app.rateLimiter.consume({
+        key: `subscriptions-initialize:${user.id}`,
+        max: SUBSCRIPTION_LIMITS.initializePerHour,
+        windowMs: HOUR,
+      });
+      const input = parseInput(InitializePaymentSchema, request.body);
+      return ok(await initializePayment(deps, user, input), SUBSCRIPTION_MESSAGES.paymentInitialized);
+    });
+
+    owner.get('/api/subscriptions/verify/:reference', async (request) => {
+      const { reference } = parseInput(VerifyParams, request.params);
+      return ok(await verifyPayment(deps, currentUser(request).id, reference));
+    });
+
+    owner.post('/api/subscriptions/cancel', async (request) =>
+      ok(await cancelSubscription(deps, currentUser(request).id), SUBSCRIPTION_MESSAGES.cancelled),
+    );
+
+    owner.post('/api/subscriptions/reactivate', async (request) =>
+      ok(await reactivateSubscription(deps, currentUser(request).id), SUBSCRIPTION_MESSAGES.reactivated),
+    );
+
+    owner.get('/api/subscriptions/history', async (request) => {
+      const { limit } = parseInput(HistoryQuerySchema, request.query);
+      return ok(await billingHistory(deps, currentUser(request).id, limit));
+    });
+  });
+
+  await app.register(webhookRoutes(deps, processor));
+  if (deps.provider instanceof TestCheckoutProvider) await app.register(testCheckoutRoutes);
+}

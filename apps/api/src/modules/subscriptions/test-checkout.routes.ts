@@ -1,0 +1,55 @@
+import { PaymentReferenceSchema } from '@sparklink/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { findPaymentByReference } from './payments.repository';
+import { renderCheckoutPage, renderMissingCheckout } from './test-checkout-page';
+import { findTestCheckout, recordTestOutcome, TEST_CHECKOUT_PATH } from './test-checkout-provider';
+
+const OutcomeForm = z.object({ outcome: z.enum(['pay', 'fail', 'abandon']) });
+const FORM_MAX_BYTES = 1024;
+
+const missing = (reply: FastifyReply) =>
+  reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderMissingCheckout());
+
+/**
+ * The built-in test checkout (decision 016), registered only when the test provider is in use:
+ * the page, and the form it posts. Public, like Paystack's own checkout: the reference is 128
+ * random bits, and paying here only records the outcome; the owner's verify still credits.
+ */
+export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_MAX_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get(`${TEST_CHECKOUT_PATH}/:reference`, async (request, reply) => {
+    const reference = PaymentReferenceSchema.safeParse((request.params as { reference: string }).reference);
+    const checkout = reference.success ? findTestCheckout(reference.data) : undefined;
+    const payment = checkout && (await findPaymentByReference(app.db, reference.data!));
+    if (!checkout || !payment?.user_id) return missing(reply);
+    const user = await app.db.selectFrom('users').select('email').where('id', '=', payment.user_id).executeTakeFirst();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(
+        renderCheckoutPage({
+          reference: payment.reference,
+          tier: payment.tier,
+          cycle: payment.billing_cycle,
+          amountPesewas: checkout.amount,
+          email: user?.email ?? '',
+          action: `${TEST_CHECKOUT_PATH}/${encodeURIComponent(payment.reference)}`,
+        }),
+      );
+  });
+
+  app.post(`${TEST_CHECKOUT_PATH}/:reference`, async (request, reply) => {
+    const reference = PaymentReferenceSchema.safeParse((request.params as { reference: string }).reference);
+    if (!reference.success || !findTestCheckout(reference.data)) return missing(reply);
+    const form = OutcomeForm.safeParse(request.body);
+    if (!form.success) return reply.status(400).type('text/plain; charset=utf-8').send('Choose pay, fail or abandon.');
+    const callback = recordTestOutcome(reference.data, form.data.outcome)!;
+    return reply.header('Cache-Control', 'no-store').redirect(callback, 303);
+  });
+}
