@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_MESSAGES } from '@sparklink/contract';
+import { MESSAGES, PAGE_MESSAGES, SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema';
@@ -147,6 +147,30 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
     }),
     ownerView: () => '/api/notifications',
   },
+  // api-contract §9: a payment reference is an id. A's checkout is paid, so a verify that did not
+  // check the owner would credit it (to A or to B).
+  'GET /api/subscriptions/verify/:reference': {
+    arrange: async (owner) => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/initialize',
+        headers: owner.headers,
+        payload: { plan: 'RISE', billingCycle: 'monthly' },
+      });
+      expect(started.statusCode).toBe(200);
+      const { reference, authorizationUrl } = started.json().data;
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: new URL(authorizationUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=pay',
+      });
+      expect(paid.statusCode).toBe(303);
+      return { reference };
+    },
+    expected: notFound(SUBSCRIPTION_MESSAGES.paymentNotFound),
+    ownerView: () => '/api/subscriptions/history',
+  },
   // api-contract §3: an id that is not one of the caller's links creates a new link for the caller.
   'PUT /api/profile/social-links': {
     arrange: async (owner) => {
@@ -208,6 +232,16 @@ const EXEMPT: Record<string, Exemption> = {
   'POST /public/:username/pages/:slug': publicRoute('no-JavaScript unlock form of a public page'),
   'GET /public/:username/qr.svg': publicRoute('QR code of a public profile'),
   'GET /public/:username/gallery': publicRoute('server-rendered public gallery'),
+  'GET /api/subscriptions/plans': publicRoute('the plans, the same for everyone'),
+  'POST /api/subscriptions/webhook': publicRoute(
+    "Paystack's events, authenticated by the HMAC signature of the raw body",
+  ),
+  'GET /api/subscriptions/test-checkout/:reference': publicRoute(
+    'built-in test checkout page (no Paystack key only), by an unguessable reference; it credits nothing itself',
+  ),
+  'POST /api/subscriptions/test-checkout/:reference': publicRoute(
+    "built-in test checkout's choice (no Paystack key only); the owner's verify still decides",
+  ),
   'GET /api/auth/me': ownRows("the caller's account"),
   'DELETE /api/auth/account': ownRows("deletes the caller's account"),
   'GET /api/pages': ownRows("lists the caller's pages"),
@@ -229,6 +263,11 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /api/notifications': ownRows("lists the caller's notifications"),
   'GET /api/settings': ownRows("the caller's settings"),
   'PUT /api/settings': ownRows("updates the caller's settings"),
+  'GET /api/subscriptions/current': ownRows("the caller's running subscription"),
+  'POST /api/subscriptions/initialize': ownRows('starts a payment for the caller'),
+  'POST /api/subscriptions/cancel': ownRows("cancels the caller's subscription"),
+  'POST /api/subscriptions/reactivate': ownRows("reactivates the caller's subscription"),
+  'GET /api/subscriptions/history': ownRows("lists the caller's payments"),
   'GET /api/analytics/summary': ownRows("the caller's own events"),
   'GET /api/analytics/trends': ownRows("the caller's own events"),
   'GET /api/analytics/geo': ownRows("the caller's own events"),
@@ -270,6 +309,8 @@ const OWNED_TABLES = [
   'social_links',
   'resumes',
   'gallery_items',
+  'subscriptions',
+  'payments',
 ] as const satisfies (keyof DB)[];
 
 /** Every row that belongs to the user, as stored (each row serialised, in a stable order), and every stored file. */
