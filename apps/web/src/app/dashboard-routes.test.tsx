@@ -1,3 +1,4 @@
+import { PLANS } from '@sparklink/contract';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,8 @@ const renderSignedInAt = (path: string) => {
     'GET /api/gallery?limit=1': ok({ items: [], totalCount: 0 }),
     'GET /api/profile': ok(aProfile()),
     'GET /api/resume/info': ok({ hasResume: false, resume: null }),
+    'GET /api/subscriptions/plans': ok({ plans: PLANS }),
+    'GET /api/subscriptions/history': ok({ transactions: [] }),
   });
   render(
     <AppProviders>
@@ -43,8 +46,14 @@ describe('dashboard routes', () => {
     expect(await screen.findByRole('heading', { name: 'No resume yet' })).toBeInTheDocument();
   });
 
-  it('shows the 404 screen for a section that has no screen yet', async () => {
+  it('loads the subscription screen at /dashboard/subscription', async () => {
     renderSignedInAt('/dashboard/subscription');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Subscription' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Rise' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for a dashboard path that has no screen', async () => {
+    renderSignedInAt('/dashboard/billing');
     expect(await screen.findByRole('heading', { name: '404 – Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -116,6 +116,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'subscription',
+                lazy: () =>
+                  import('../features/subscription/screens/subscription-screen').then((m) => ({
+                    Component: m.SubscriptionScreen,
+                  })),
+              },
+              {
                 path: 'resume',
                 lazy: () =>
                   import('../features/resume/screens/resume-screen').then((m) => ({ Component: m.ResumeScreen })),

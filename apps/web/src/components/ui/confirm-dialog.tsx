@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that closes without acting; rename it when the action itself is a "cancel". */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** The action is running: the confirm button spins and neither button can be pressed twice. */
   pending?: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   pending = false,
   tone = 'danger',
@@ -28,7 +31,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" autoFocus disabled={pending} onClick={() => onOpenChange(false)}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={tone} loading={pending} onClick={onConfirm}>
           {confirmLabel}

@@ -86,21 +86,4 @@ describe('settings account sections', () => {
     await screen.findByRole('button', { name: 'Change password' });
     expect(screen.queryByText('Signed in with Google')).not.toBeInTheDocument();
   });
-
-  it('says a Starter account has no subscription and links to the plans', async () => {
-    renderSettings({ user: aUser({ subscription: 'STARTER' }) });
-    expect(await screen.findByText("You don't have an active subscription")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/dashboard/subscription');
-    expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
-  });
-
-  it('shows a paid plan with its monthly price and end date', async () => {
-    renderSettings({ user: aUser({ subscription: 'RISE', subscriptionExpiresAt: '2025-07-26T10:15:00.000Z' }) });
-    const plan = (await screen.findByText('Current plan')).closest('dl')!;
-    expect(plan).toHaveTextContent('Current planRise');
-    expect(plan).toHaveTextContent('PriceGH₵35 per month');
-    expect(plan).toHaveTextContent('Access untilJuly 26, 2025');
-    expect(screen.queryByText("You don't have an active subscription")).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/dashboard/subscription');
-  });
 });

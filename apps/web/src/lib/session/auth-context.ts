@@ -9,6 +9,11 @@ export interface AuthState {
   login(token: string, user: User): void;
   /** Merges fields into the signed-in user and re-saves it; does nothing when signed out. */
   updateUser(fields: Partial<User>): void;
+  /**
+   * Reads the user again from GET /api/auth/me and stores it, so every tier gate follows the
+   * server (after a verified payment, for one). Rejects when the call fails; a 401 also signs out.
+   */
+  refreshUser(): Promise<void>;
   logout(): void;
   /** Clears the session without navigating (account deletion, a 401). */
   clearSession(): void;

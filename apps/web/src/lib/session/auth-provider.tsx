@@ -1,21 +1,43 @@
 import type { User } from '@sparklink/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api-client';
 import { AuthContext, type AuthState } from './auth-context';
-import { clearStoredSession, readStoredSession, storeSession, storeUser } from './session-storage';
+import { fetchCurrentUser } from './current-user';
+import { clearStoredSession, readStoredSession, readToken, storeSession, storeUser } from './session-storage';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<{ token: string; user: User } | null>(null);
   const [loading, setLoading] = useState(true);
+  const refreshedOnStart = useRef(false);
+
+  const refreshUser = useCallback(async () => {
+    const token = readToken();
+    if (!token) return;
+    const user = await fetchCurrentUser();
+    setSession((current) => {
+      // Signed out, or signed in as someone else, while the call was on its way: keep that.
+      if (current?.token !== token) return current;
+      storeUser(user);
+      return { ...current, user };
+    });
+  }, []);
 
   useEffect(() => {
-    setSession(readStoredSession());
+    const stored = readStoredSession();
+    setSession(stored);
     setLoading(false);
-  }, []);
+    // The stored user may carry a tier that changed since it was saved (a payment, an expiry):
+    // show it at once, then take the server's (spec 1 §4, issue 12). Once per load; a failure
+    // keeps the stored user, and a 401 signs out through the API client.
+    if (stored && !refreshedOnStart.current) {
+      refreshedOnStart.current = true;
+      refreshUser().catch(() => undefined);
+    }
+  }, [refreshUser]);
 
   const clearSession = useCallback(() => {
     clearStoredSession();
@@ -55,10 +77,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: Boolean(session?.token && session.user),
       login,
       updateUser,
+      refreshUser,
       logout,
       clearSession,
     }),
-    [session, loading, login, updateUser, logout, clearSession],
+    [session, loading, login, updateUser, refreshUser, logout, clearSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,45 +1,49 @@
-import { PLANS } from '@sparklink/contract';
-import { CreditCard } from 'lucide-react';
+import { SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/session/auth-context';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { currentSubscriptionQueryOptions } from '../../../lib/subscription/current-subscription-query';
 import { SettingsSection } from '../components/settings-section';
+import { RunningSubscription } from './running-subscription';
 
-const endDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const viewPlans = (variant: 'primary' | 'secondary') => (
+  <Link to="/dashboard/subscription" className={buttonClasses(variant)}>
+    View Plans
+  </Link>
+);
 
-/** The plan the session user is on; plans are chosen and paid for on /dashboard/subscription. */
+/**
+ * Settings → Subscription Management (spec 2 §2), read from GET /current rather than the stored
+ * session, so it shows what the server runs now: a cancelled plan, its end date, its price.
+ */
 export function SubscriptionSection() {
-  const { user } = useAuth();
-  const plan = PLANS[user?.subscription ?? 'STARTER'];
-  const expiresAt = user?.subscriptionExpiresAt;
+  const query = useQuery(currentSubscriptionQueryOptions);
   return (
     <SettingsSection title="Subscription Management" description="Your plan and what it costs." icon={CreditCard}>
-      {plan.tier === 'STARTER' ? (
-        <div className="text-sm">
-          <p className="font-medium text-slate-900">You don&apos;t have an active subscription</p>
-          <p className="text-slate-600">You&apos;re on the free {plan.name} plan.</p>
-        </div>
-      ) : (
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-slate-500">Current plan</dt>
-            <dd className="font-semibold text-slate-900">{plan.name}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Price</dt>
-            <dd className="font-semibold text-slate-900">GH₵{plan.monthlyPrice} per month</dd>
-          </div>
-          {expiresAt && (
-            <div>
-              <dt className="text-slate-500">Access until</dt>
-              <dd className="font-semibold text-slate-900">{endDate.format(new Date(expiresAt))}</dd>
-            </div>
-          )}
-        </dl>
+      {query.isPending && (
+        <p role="status" className="text-sm text-slate-600">
+          Loading subscription...
+        </p>
       )}
-      <Link to="/dashboard/subscription" className={buttonClasses(plan.tier === 'STARTER' ? 'primary' : 'secondary')}>
-        View Plans
-      </Link>
+      {query.isError && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm text-red-800">
+          {SUBSCRIPTION_MESSAGES.loadSubscriptionFailed}
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden className="h-4 w-4" />
+            Try again
+          </Button>
+        </div>
+      )}
+      {query.isSuccess &&
+        (query.data ? (
+          <RunningSubscription subscription={query.data} viewPlans={viewPlans('secondary')} />
+        ) : (
+          <>
+            <p className="text-sm font-medium text-slate-900">{SUBSCRIPTION_MESSAGES.noSubscription}</p>
+            {viewPlans('primary')}
+          </>
+        ))}
     </SettingsSection>
   );
 }

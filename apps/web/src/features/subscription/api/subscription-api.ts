@@ -1,0 +1,40 @@
+import type {
+  BillingCycle,
+  BillingHistory,
+  InitializePaymentResult,
+  PaidTier,
+  PlansResult,
+  VerifyPaymentResult,
+} from '@sparklink/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from '../../../lib/subscription/current-subscription-query';
+
+/** GET /api/subscriptions/plans: public, the same three plans for everyone (api-contract §12). */
+export const plansQueryOptions = queryOptions({
+  queryKey: subscriptionKeys.plans,
+  queryFn: async ({ signal }) => (await api<PlansResult>('GET', '/subscriptions/plans', { signal })).data.plans,
+  staleTime: Infinity,
+});
+
+/** GET /api/subscriptions/history: the owner's payments, newest first. */
+export const historyQueryOptions = queryOptions({
+  queryKey: subscriptionKeys.history,
+  queryFn: async ({ signal }) =>
+    (await api<BillingHistory>('GET', '/subscriptions/history', { signal })).data.transactions,
+});
+
+export interface InitializePaymentBody {
+  plan: PaidTier;
+  billingCycle: BillingCycle;
+}
+
+/** POST /api/subscriptions/initialize: a payment of ours, and Paystack's page to pay it on. */
+export async function initializePayment(body: InitializePaymentBody): Promise<InitializePaymentResult> {
+  return (await api<InitializePaymentResult>('POST', '/subscriptions/initialize', { body })).data;
+}
+
+/** GET /api/subscriptions/verify/:reference: asks Paystack, and credits the plan when it was paid. */
+export async function verifyPayment(reference: string): Promise<VerifyPaymentResult> {
+  return (await api<VerifyPaymentResult>('GET', `/subscriptions/verify/${encodeURIComponent(reference)}`)).data;
+}

@@ -1,0 +1,15 @@
+import type { Plan } from '@sparklink/contract';
+
+/** Spec 2 §9: (12 × monthly − yearly) / (12 × monthly), as a whole percent; 0 for a free plan. */
+export function yearlySavingPercent({ monthlyPrice, yearlyPrice }: Pick<Plan, 'monthlyPrice' | 'yearlyPrice'>) {
+  if (monthlyPrice <= 0) return 0;
+  return Math.round(((12 * monthlyPrice - yearlyPrice) / (12 * monthlyPrice)) * 100);
+}
+
+/** The billing switch's line: "Save 17%" when every paid plan saves the same, else "Save up to N%". */
+export function yearlySavingLabel(plans: readonly Plan[]): string | null {
+  const savings = plans.map(yearlySavingPercent).filter((percent) => percent > 0);
+  if (savings.length === 0) return null;
+  const best = Math.max(...savings);
+  return savings.every((percent) => percent === best) ? `Save ${best}%` : `Save up to ${best}%`;
+}

@@ -1,0 +1,57 @@
+import type { BillingCycle, Plan } from '@sparklink/contract';
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import type { PlanAction } from '../lib/plan-action';
+import { PlanPrice } from './plan-price';
+
+interface PlanCardProps {
+  plan: Plan;
+  cycle: BillingCycle;
+  current: boolean;
+  action: PlanAction;
+  onBuy: () => void;
+  /** This card's payment is being started: its button spins. */
+  starting: boolean;
+  /** Some payment is being started: no second one. */
+  busy: boolean;
+}
+
+export function PlanCard({ plan, cycle, current, action, onBuy, starting, busy }: PlanCardProps) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm ${
+        current ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'
+      }`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h4 id={headingId} className="text-lg font-semibold text-slate-900">
+          {plan.name}
+        </h4>
+        {current && <StatusBadge tone="info">Current Plan</StatusBadge>}
+      </div>
+      <PlanPrice plan={plan} cycle={cycle} />
+      <ul className="flex-1 space-y-2 text-sm text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {action.kind === 'buy' && (
+        <Button
+          variant={current ? 'secondary' : 'primary'}
+          loading={starting}
+          disabled={busy && !starting}
+          onClick={onBuy}
+        >
+          {action.label}
+        </Button>
+      )}
+    </article>
+  );
+}

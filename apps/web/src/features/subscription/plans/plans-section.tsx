@@ -1,0 +1,53 @@
+import { SUBSCRIPTION_MESSAGES, TIERS, type BillingCycle, type Plan, type Tier } from '@sparklink/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { plansQueryOptions } from '../api/subscription-api';
+import { planAction } from '../lib/plan-action';
+import { yearlySavingLabel } from '../lib/yearly-saving';
+import { LoadFailure } from '../components/load-failure';
+import { BillingCycleSwitch } from './billing-cycle-switch';
+import { PlanCard } from './plan-card';
+import { useCheckout } from './use-checkout';
+
+/** The plan cards from GET /plans with the monthly/yearly switch (spec 2 §2). */
+export function PlansSection({ currentTier }: { currentTier: Tier }) {
+  const query = useQuery(plansQueryOptions);
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const { buy, startingTier } = useCheckout();
+  const plans = query.data ? TIERS.map((tier) => query.data[tier]).filter((plan): plan is Plan => Boolean(plan)) : [];
+
+  return (
+    <section aria-labelledby="plans-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="plans-heading" className="text-lg font-semibold text-slate-900">
+          Plans
+        </h3>
+        {query.isSuccess && (
+          <BillingCycleSwitch value={cycle} onChange={setCycle} yearlySaving={yearlySavingLabel(plans)} />
+        )}
+      </div>
+      {query.isPending && <Spinner label="Loading plans" />}
+      {query.isError && <LoadFailure message={SUBSCRIPTION_MESSAGES.loadPlansFailed} onRetry={query.refetch} />}
+      {query.isSuccess && (
+        <div className="grid gap-4 md:grid-cols-3">
+          {plans.map((plan) => {
+            const action = planAction(plan, currentTier);
+            return (
+              <PlanCard
+                key={plan.tier}
+                plan={plan}
+                cycle={cycle}
+                current={plan.tier === currentTier}
+                action={action}
+                onBuy={() => action.kind === 'buy' && buy(action.tier, cycle)}
+                starting={startingTier === plan.tier}
+                busy={startingTier !== null}
+              />
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

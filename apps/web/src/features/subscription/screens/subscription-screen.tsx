@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../../lib/session/auth-context';
+import { currentSubscriptionQueryOptions } from '../../../lib/subscription/current-subscription-query';
+import { CurrentSubscriptionCard } from '../current/current-subscription-card';
+import { BillingHistory } from '../history/billing-history';
+import { paymentReferenceFrom } from '../lib/payment-reference';
+import { PlansSection } from '../plans/plans-section';
+import { PaymentVerification } from '../verify/payment-verification';
+
+/**
+ * /dashboard/subscription (spec 2 §2): the current subscription, the plans and the billing
+ * history; or, when the checkout sent the browser back with a reference, the verification view.
+ */
+export function SubscriptionScreen() {
+  const [search] = useSearchParams();
+  const reference = paymentReferenceFrom(search);
+  if (reference) return <PaymentVerification key={reference} reference={reference} />;
+  return <SubscriptionOverview />;
+}
+
+function SubscriptionOverview() {
+  const { user } = useAuth();
+  const current = useQuery(currentSubscriptionQueryOptions);
+  // Until GET /current answers, the session's tier marks the plan; a 404 means Starter.
+  const currentTier = current.isSuccess ? (current.data?.tier ?? 'STARTER') : (user?.subscription ?? 'STARTER');
+  return (
+    <section aria-labelledby="subscription-heading" className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h2 id="subscription-heading" className="text-2xl font-bold text-slate-900">
+          Subscription
+        </h2>
+        <p className="text-sm text-slate-600">
+          Choose a plan, pay in cedi with card or mobile money, and see your payments.
+        </p>
+      </div>
+      <CurrentSubscriptionCard query={current} />
+      <PlansSection currentTier={currentTier} />
+      <BillingHistory />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  PLANS,
+  type BillingTransaction,
+  type CurrentSubscription,
+  type PaidTier,
+  type VerifyPaymentResult,
+} from '@sparklink/contract';
+
+/** A running subscription as GET /current answers it; RISE, active, ending in the future. */
+export function aSubscription(fields: Partial<CurrentSubscription> & { tier?: PaidTier } = {}): CurrentSubscription {
+  const tier = fields.tier ?? 'RISE';
+  const plan = PLANS[tier];
+  const status = fields.status ?? 'active';
+  const start = fields.currentPeriodStart ?? '2030-06-26T10:15:00.000Z';
+  const end = fields.currentPeriodEnd ?? '2030-07-26T10:15:00.000Z';
+  return {
+    id: 'sub-1',
+    currentPlan: tier,
+    tier,
+    status,
+    billingCycle: 'monthly',
+    planDetails: plan,
+    plan,
+    expiresAt: end,
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    cancelAtPeriodEnd: status === 'canceled',
+    subscriptionData: { transactionRef: 'spk-1', status, startDate: start, billingCycle: 'monthly' },
+    ...fields,
+  };
+}
+
+export function aPayment(fields: Partial<BillingTransaction> = {}): BillingTransaction {
+  return {
+    id: 'pay-1',
+    reference: 'spk-0123456789abcdef0123456789abcdef',
+    description: 'RISE Plan - Monthly',
+    plan: 'RISE',
+    billingCycle: 'monthly',
+    amount: 35,
+    currency: 'GHS',
+    status: 'completed',
+    date: '2030-06-26T10:15:00.000Z',
+    channel: 'mobile_money',
+    ...fields,
+  };
+}
+
+export function aVerifyResult(fields: Partial<VerifyPaymentResult> = {}): VerifyPaymentResult {
+  return {
+    status: 'success',
+    message: 'Subscription updated to RISE',
+    reference: 'spk-1',
+    tier: 'RISE',
+    expiresAt: '2030-07-26T10:15:00.000Z',
+    subscription: aSubscription(),
+    ...fields,
+  };
+}
