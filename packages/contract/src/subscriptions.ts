@@ -64,6 +64,7 @@ export const SUBSCRIPTION_MESSAGES = {
 
   // The built-in test checkout page (decision 016).
   testCheckoutTitle: 'Test payment — no money moves',
+  testCheckoutOutcome: 'Outcome must be pay, fail or abandon',
 
   // Screen texts (spec 2 §2, §4, §8).
   loadPlansFailed: 'Failed to load subscription plans',

@@ -67,12 +67,3 @@ ${button('fail', 'Fail the payment')}
 ${button('abandon', 'Abandon and go back')}`,
   );
 }
-
-export function renderMissingCheckout(): string {
-  const title = 'Test checkout not found';
-  return document(
-    title,
-    `<h1>${escape(title)}</h1>
-<p>This test checkout is not open on this server (it may have restarted). Go back to SparkLink and start the upgrade again.</p>`,
-  );
-}

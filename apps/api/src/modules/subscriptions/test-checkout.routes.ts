@@ -1,15 +1,16 @@
-import { PaymentReferenceSchema } from '@sparklink/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PaymentReferenceSchema, SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { invalidField, notFound } from '../../lib/app-error';
 import { findPaymentByReference } from './payments.repository';
-import { renderCheckoutPage, renderMissingCheckout } from './test-checkout-page';
+import { renderCheckoutPage } from './test-checkout-page';
 import { findTestCheckout, recordTestOutcome, TEST_CHECKOUT_PATH } from './test-checkout-provider';
 
 const OutcomeForm = z.object({ outcome: z.enum(['pay', 'fail', 'abandon']) });
 const FORM_MAX_BYTES = 1024;
 
-const missing = (reply: FastifyReply) =>
-  reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderMissingCheckout());
+/** Like every /api answer, failures are the JSON error envelope (api-contract §1.2). */
+const missing = () => notFound(SUBSCRIPTION_MESSAGES.paymentNotFound);
 
 /**
  * The built-in test checkout (decision 016), registered only when the test provider is in use:
@@ -27,7 +28,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     const reference = PaymentReferenceSchema.safeParse((request.params as { reference: string }).reference);
     const checkout = reference.success ? findTestCheckout(reference.data) : undefined;
     const payment = checkout && (await findPaymentByReference(app.db, reference.data!));
-    if (!checkout || !payment?.user_id) return missing(reply);
+    if (!checkout || !payment?.user_id) throw missing();
     const user = await app.db.selectFrom('users').select('email').where('id', '=', payment.user_id).executeTakeFirst();
     return reply
       .type('text/html; charset=utf-8')
@@ -46,9 +47,9 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${TEST_CHECKOUT_PATH}/:reference`, async (request, reply) => {
     const reference = PaymentReferenceSchema.safeParse((request.params as { reference: string }).reference);
-    if (!reference.success || !findTestCheckout(reference.data)) return missing(reply);
+    if (!reference.success || !findTestCheckout(reference.data)) throw missing();
     const form = OutcomeForm.safeParse(request.body);
-    if (!form.success) return reply.status(400).type('text/plain; charset=utf-8').send('Choose pay, fail or abandon.');
+    if (!form.success) throw invalidField('outcome', SUBSCRIPTION_MESSAGES.testCheckoutOutcome);
     const callback = recordTestOutcome(reference.data, form.data.outcome)!;
     return reply.header('Cache-Control', 'no-store').redirect(callback, 303);
   });

@@ -117,17 +117,26 @@ describe('the built-in test checkout', () => {
     }
   });
 
-  it('answers an unknown checkout with a 404 page and a bad choice with 400', async () => {
+  it('answers an unknown checkout with 404 and a bad choice with 400, in the JSON envelope like all of /api', async () => {
     const owner = await newOwner(t.app);
     const { path } = await open(owner);
+    const notFound = { status: 'ERROR', code: 'NOT_FOUND', message: SUBSCRIPTION_MESSAGES.paymentNotFound };
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/subscriptions/test-checkout/spk-00000000000000000000000000000000',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('Test checkout not found');
-    expect((await choose('/api/subscriptions/test-checkout/spk-0', 'pay')).statusCode).toBe(404);
-    expect((await choose(path, 'refund')).statusCode).toBe(400);
+    expect(unknown.json()).toEqual(notFound);
+    const unknownChoice = await choose('/api/subscriptions/test-checkout/spk-0', 'pay');
+    expect(unknownChoice.statusCode).toBe(404);
+    expect(unknownChoice.json()).toEqual(notFound);
+    const badChoice = await choose(path, 'refund');
+    expect(badChoice.statusCode).toBe(400);
+    expect(badChoice.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: SUBSCRIPTION_MESSAGES.testCheckoutOutcome,
+      errors: [{ path: 'outcome', message: SUBSCRIPTION_MESSAGES.testCheckoutOutcome }],
+    });
   });
 
   it('refuses every webhook: without a secret key no signature can be checked', async () => {
