@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor give up after 1 s by default; on a shared 2-core machine running the suites in
+// parallel a lazy chunk or a fake-API answer can take longer. A real failure still fails, later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

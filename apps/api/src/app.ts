@@ -29,6 +29,7 @@ import { resumeRoutes } from './modules/resume/resume.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { MULTIPART_LIMITS } from './modules/uploads/read-upload';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerPublicCache } from './plugins/public-cache';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(exchangeRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(analyticsRoutes);
   await app.register(publicSiteRoutes);
 

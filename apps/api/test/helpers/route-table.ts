@@ -1,4 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type {} from '../../src/app'; // the FastifyInstance decorations (config)
 
 /** One registered route, keyed the way tests list them: `'PUT /api/pages/:pageId'`. */
 export interface Route {
@@ -32,11 +35,17 @@ export function routeTable(app: FastifyInstance): Route[] {
       }
     }
   }
-  return routes.filter((route) => !isBuiltFile(route.url)).sort((a, b) => a.key.localeCompare(b.key));
+  const built = builtFiles(app);
+  return routes.filter((route) => !built.has(route.url)).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /**
- * The web build's hashed files, each served as a route of its own once `npm run build` has run
- * (plugins/web-assets.ts); they come and go with the build, so the route table leaves them out.
+ * The web build's files (plugins/web-assets.ts serves each as a route of its own once
+ * `npm run build` has run); they come and go with the build, so the route table leaves them out.
  */
-const isBuiltFile = (url: string) => url.startsWith('/assets/') || url === '/favicon.svg';
+function builtFiles(app: FastifyInstance): Set<string> {
+  const root = app.config.webDistDir;
+  if (!existsSync(root)) return new Set();
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Set(files.map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`));
+}

@@ -8,6 +8,8 @@ import {
   GALLERY_IMAGE_FIELD,
   GalleryListQuerySchema,
   GalleryUploadFieldsSchema,
+  HistoryQuerySchema,
+  InitializePaymentSchema,
   LoginSchema,
   MarkNotificationsReadSchema,
   NotificationListQuerySchema,
@@ -32,6 +34,8 @@ import type { RouteInputs } from './bodies';
 const GOOGLE_CALLBACK_QUERY = z.object({ code: z.string(), state: z.string(), error: z.string().optional() });
 const PUBLIC_GALLERY_QUERY = z.object({ category: z.string().optional() });
 const UNLOCK_FORM = z.object({ password: z.string() });
+/** The built-in test checkout's buttons (no Paystack key): pay, fail or abandon. */
+const TEST_CHECKOUT_FORM = z.object({ outcome: z.enum(['pay', 'fail', 'abandon']) });
 /** Analytics reads its query by hand (api-contract §7.1); these are the shapes it documents. */
 const ANALYTICS_WINDOW = z.object({
   days: z.union([z.int().min(1).max(365), z.enum(['7d', '30d', '90d', '1y'])]).optional(),
@@ -106,6 +110,16 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/analytics/sources': { query: ANALYTICS_WINDOW },
   'GET /api/analytics/activity': { query: ANALYTICS_ACTIVITY },
   'GET /api/analytics/export': { query: ANALYTICS_WINDOW },
+  'GET /api/subscriptions/plans': {},
+  'GET /api/subscriptions/current': {},
+  'POST /api/subscriptions/initialize': { body: InitializePaymentSchema },
+  'GET /api/subscriptions/verify/:reference': {},
+  'POST /api/subscriptions/cancel': {},
+  'POST /api/subscriptions/reactivate': {},
+  'GET /api/subscriptions/history': { query: HistoryQuerySchema },
+  'POST /api/subscriptions/webhook': {},
+  'GET /api/subscriptions/test-checkout/:reference': {},
+  'POST /api/subscriptions/test-checkout/:reference': { form: TEST_CHECKOUT_FORM },
   'GET /media/*': {},
   'GET /public/:username': {},
   'GET /public/:username/pages/:slug': {},

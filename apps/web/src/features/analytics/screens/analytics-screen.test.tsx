@@ -233,7 +233,7 @@ describe('analytics screen: ranges and plans', () => {
     await user.click(screen.getByRole('radio', { name: /^1 year/ }));
     const prompt = screen.getByRole('region', { name: 'Longer history needs a RISE or BLAZE plan' });
     expect(prompt).toHaveTextContent('Advanced analytics requires a RISE or BLAZE subscription.');
-    expect(within(prompt).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(prompt).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/dashboard/subscription');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Visitor Trends' })).not.toBeInTheDocument();
     for (const route of [...Object.values(ranged('90d')), ...Object.values(ranged('1y'))]) {

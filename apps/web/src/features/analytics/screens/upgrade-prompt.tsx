@@ -1,11 +1,9 @@
 import { ANALYTICS_MESSAGES } from '@sparklink/contract';
 import { Lock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 
-/**
- * Shown instead of calling the API for a window the plan does not cover. It names the plans but
- * does not link to /dashboard/subscription: that screen is not built yet.
- */
+/** Shown instead of calling the API for a window the plan does not cover, with the way to a plan that does. */
 export function UpgradePrompt({ onShowAllowed }: { onShowAllowed: () => void }) {
   return (
     <section
@@ -21,9 +19,14 @@ export function UpgradePrompt({ onShowAllowed }: { onShowAllowed: () => void }) 
       <p className="max-w-md text-sm text-slate-600">
         {`${ANALYTICS_MESSAGES.needsPlan}. Your Starter plan shows up to the last 30 days; RISE and BLAZE show up to a year and add CSV export.`}
       </p>
-      <Button variant="secondary" onClick={onShowAllowed}>
-        Show the last 30 days
-      </Button>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard/subscription" className={buttonClasses('primary')}>
+          View Plans
+        </Link>
+        <Button variant="secondary" onClick={onShowAllowed}>
+          Show the last 30 days
+        </Button>
+      </div>
     </section>
   );
 }
