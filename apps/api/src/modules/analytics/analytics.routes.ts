@@ -39,7 +39,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     if (options.export && !hasAdvancedAnalytics(user)) throw needsAdvancedPlan();
     assertWindowAllowed(user, days);
     await app.analyticsRollups.settle(user.id);
-    return new WindowFigures(app.db, user.id, windowOf(days));
+    return new WindowFigures(app.db, user.id, windowOf(days), app.analyticsRollups.today);
   }
 
   app.get('/api/analytics/summary', async (request) => {

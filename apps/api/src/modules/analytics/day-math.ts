@@ -10,6 +10,7 @@ export const addDays = (day: string, count: number): string =>
 /** Every day from `from` to `to`, both included, oldest first. */
 export function daysFrom(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  const last = dayStart(to).getTime();
+  for (let at = dayStart(from).getTime(); at <= last; at += DAY_MS) days.push(new Date(at).toISOString().slice(0, 10));
   return days;
 }

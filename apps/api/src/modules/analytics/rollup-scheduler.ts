@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { addDays, dayStart } from './day-math';
 import { deleteExpiredEvents, ownersWithEvents } from './retention';
 import { rollUpDay } from './rollup';
+import { TodayFigures } from './today-cache';
 import { utcDay } from './utc-day';
 
 declare module 'fastify' {
@@ -21,9 +22,12 @@ export const ROLLUP_INTERVAL_MS = 5 * 60_000;
  * before it, whose sessions may have run on past midnight. The first pass of each UTC day (and
  * of a started process) also marks today for every owner with events since yesterday, which
  * finalises yesterday and recovers the marks a stopped process lost, and deletes expired raw
- * events. Rollups of one owner never overlap.
+ * events. Rollups of one owner never overlap. It also keeps each owner's figures of today, which
+ * readers reuse until the owner's events change (`today`).
  */
 export class AnalyticsRollups {
+  /** Today's figures per owner; an owner's entry is dropped whenever their events are marked. */
+  readonly today: TodayFigures;
   readonly #db: Kysely<DB>;
   readonly #log: FastifyBaseLogger;
   readonly #retentionDays: number;
@@ -39,10 +43,15 @@ export class AnalyticsRollups {
     this.#log = options.log;
     this.#retentionDays = options.retentionDays;
     this.#now = options.now ?? (() => new Date());
+    this.today = new TodayFigures(options.db);
   }
 
-  /** Marks one owner's day as changed; the next pass rolls it up. */
+  /**
+   * Marks one owner's day as changed; the next pass rolls it up. Every write of events comes
+   * through here, so this is also where the owner's cached figures of today are dropped.
+   */
   markDirty(ownerId: string, day: string): void {
+    this.today.forget(ownerId);
     const days = this.#pending.get(ownerId) ?? new Set<string>();
     days.add(day);
     this.#pending.set(ownerId, days);

@@ -3,8 +3,11 @@ import type { DB } from '../../db/schema';
 import { toCount } from '../../db/values';
 import type { AnalyticsWindow } from './analytics-window';
 import { addDays } from './day-math';
-import { figuresOfDay } from './day-figures';
 import type { DailyFigure, DayPart } from './daily-row';
+import type { TodayFigures } from './today-cache';
+
+/** A sum or count as a driver returns it (pg: int8 as a number, see database.ts; numeric as text). */
+type Count = string | number | bigint;
 
 /** Which rows to read: one dimension of the given kinds, and the part of a day that computes them. */
 export interface FigureQuery {
@@ -16,51 +19,88 @@ export interface FigureQuery {
 /**
  * The figures of one request's window (decision 014): days before today come from
  * analytics_daily, one indexed range per dimension; today comes from its raw events, each part
- * computed once per request. No read scans more than one day of raw events.
+ * computed at most once per request, and reused across requests until the owner's events change
+ * (`TodayFigures`). No read scans more than one day of raw events.
  */
 export class WindowFigures {
   readonly #today = new Map<DayPart, Promise<DailyFigure[]>>();
+  readonly #stored = new Map<string, Promise<DailyFigure[]>>();
 
   constructor(
     readonly db: Kysely<DB>,
     readonly ownerId: string,
     readonly window: AnalyticsWindow,
+    readonly today: TodayFigures,
   ) {}
 
   /** Summed over the current period: the stored days, then today. */
   async current(query: FigureQuery): Promise<DailyFigure[]> {
-    const stored = await this.#sumStored(query, this.window.from, addDays(this.window.today, -1));
+    const stored = await this.#storedOf(query, this.window.from, addDays(this.window.today, -1));
     return mergeFigures([...stored, ...(await this.#todayOf(query))]);
   }
 
   /** Summed over the previous period, which lies wholly in the stored days. */
   previous(query: FigureQuery): Promise<DailyFigure[]> {
-    return this.#sumStored(query, this.window.previousFrom, this.window.previousTo);
+    return this.#storedOf(query, this.window.previousFrom, this.window.previousTo);
   }
 
-  /** Per day of the current period (days without rows are absent). */
+  /**
+   * Per day of the current period, for a dimension with one value a day (the totals): each of
+   * the query's kinds, 0 where a day has none of it (days without any row are absent). One row a
+   * day with a column per kind: handing a year over as one row per kind and day is what such a
+   * read spent most of its time on.
+   */
   async currentByDay(query: FigureQuery): Promise<Map<string, DailyFigure[]>> {
-    const rows = await this.db
+    const rows = (await this.db
       .selectFrom('analytics_daily')
-      .select(['day', 'type', 'dim', 'dim_value', 'label', 'views', 'visitors'])
+      .select((eb) => [
+        'day',
+        ...query.types.flatMap((type, i) => [
+          eb.fn.sum<Count>('views').filterWhere('type', '=', type).as(`views${i}`),
+          eb.fn.sum<Count>('visitors').filterWhere('type', '=', type).as(`visitors${i}`),
+        ]),
+      ])
       .where('owner_user_id', '=', this.ownerId)
       .where('dim', '=', query.dim)
       .where('day', '>=', this.window.from)
       .where('day', '<', this.window.today)
       .where('type', 'in', [...query.types])
-      .execute();
+      .groupBy('day')
+      .execute()) as Array<{ day: string } & Record<string, Count>>;
     const byDay = new Map<string, DailyFigure[]>();
-    for (const { day, ...row } of rows) {
-      byDay.set(day, [
-        ...(byDay.get(day) ?? []),
-        { ...row, views: toCount(row.views), visitors: toCount(row.visitors) },
-      ]);
+    for (const row of rows) {
+      byDay.set(
+        row.day,
+        query.types.map((type, i) => ({
+          type,
+          dim: query.dim,
+          dim_value: '',
+          label: null,
+          views: toCount(row[`views${i}`]),
+          visitors: toCount(row[`visitors${i}`]),
+        })),
+      );
     }
     byDay.set(this.window.today, await this.#todayOf(query));
     return byDay;
   }
 
-  async #sumStored(query: FigureQuery, from: string, to: string): Promise<DailyFigure[]> {
+  /**
+   * The query's kinds of one dimension over a range of stored days. Each dimension and range is
+   * read once per request, every kind at once: the totals and the overview's session count both
+   * live in the `total` rows, which a year's window would otherwise scan twice.
+   */
+  async #storedOf(query: FigureQuery, from: string, to: string): Promise<DailyFigure[]> {
+    const key = `${query.dim} ${from} ${to}`;
+    let sums = this.#stored.get(key);
+    if (!sums) {
+      sums = this.#sumStored(query.dim, from, to);
+      this.#stored.set(key, sums);
+    }
+    return (await sums).filter((f) => query.types.includes(f.type));
+  }
+
+  async #sumStored(dim: string, from: string, to: string): Promise<DailyFigure[]> {
     if (from > to) return [];
     const rows = await this.db
       .selectFrom('analytics_daily')
@@ -69,14 +109,13 @@ export class WindowFigures {
         'dim',
         'dim_value',
         eb.fn.max('label').as('label'),
-        eb.fn.sum<number>('views').as('views'),
-        eb.fn.sum<number>('visitors').as('visitors'),
+        eb.fn.sum<Count>('views').as('views'),
+        eb.fn.sum<Count>('visitors').as('visitors'),
       ])
       .where('owner_user_id', '=', this.ownerId)
-      .where('dim', '=', query.dim)
+      .where('dim', '=', dim)
       .where('day', '>=', from)
       .where('day', '<=', to)
-      .where('type', 'in', [...query.types])
       .groupBy(['type', 'dim', 'dim_value'])
       .execute();
     return rows.map((row) => ({ ...row, views: toCount(row.views), visitors: toCount(row.visitors) }));
@@ -85,7 +124,8 @@ export class WindowFigures {
   async #todayOf(query: FigureQuery): Promise<DailyFigure[]> {
     let figures = this.#today.get(query.part);
     if (!figures) {
-      figures = figuresOfDay(this.db, this.ownerId, this.window.today, [query.part]);
+      // Kept for the whole request, so its parts agree even if a write drops the shared entry.
+      figures = this.today.of(this.ownerId, this.window.today, query.part);
       this.#today.set(query.part, figures);
     }
     return (await figures).filter((f) => f.dim === query.dim && query.types.includes(f.type));
