@@ -79,4 +79,21 @@ describe('real-time activity', () => {
     expect(await within(feed()).findByRole('alert')).toHaveTextContent('Older activity could not be loaded.');
     expect(within(feed()).getByText('Profile viewed: first page')).toBeInTheDocument();
   });
+
+  it('says when the activity cannot be loaded, and loads it on "Try again"', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderAnalytics({
+      api: {
+        [ACTIVITY]: () =>
+          failing
+            ? fail(500, 'INTERNAL', 'Internal server error')
+            : ok(activityPage([anEvent({ id: 'back', details: 'after the retry' })])),
+      },
+    });
+    expect(await within(feed()).findByText('This part could not be loaded.')).toBeInTheDocument();
+    failing = false;
+    await user.click(within(feed()).getByRole('button', { name: 'Try again' }));
+    expect(await within(feed()).findByText('Profile viewed: after the retry')).toBeInTheDocument();
+  });
 });

@@ -49,7 +49,7 @@ export function ActivityFeed() {
   return (
     <Panel
       title="Real-time Activity"
-      query={{ data: events, isPending: feed.isPending, isError: feed.isError }}
+      query={{ data: events, isPending: feed.isPending, isError: feed.isError, refetch: feed.refetch }}
       isEmpty={(list) => list.length === 0}
       emptyText="No activity yet"
     >

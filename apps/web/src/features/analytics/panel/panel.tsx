@@ -1,10 +1,13 @@
 import { useId, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 
 /** What a panel needs of a query; a disabled query (plan gate) never reaches a panel. */
 export interface PanelQuery<T> {
   data?: T;
   isPending: boolean;
   isError: boolean;
+  /** Loads the part again after a failure ("Try again"). */
+  refetch: () => unknown;
 }
 
 interface PanelProps<T> {
@@ -39,7 +42,12 @@ export function Panel<T>({ title, query, isEmpty, emptyText = NO_DATA, children,
       )}
       {/* A failed refresh keeps what was shown; the screen's alert says the refresh failed. */}
       {query.isError && query.data === undefined && (
-        <p className="text-sm text-slate-600">This part could not be loaded.</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-600">This part could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
       )}
       {query.data !== undefined &&
         (isEmpty(query.data) ? <p className="text-sm text-slate-600">{emptyText}</p> : children(query.data))}
