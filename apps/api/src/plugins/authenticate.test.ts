@@ -12,9 +12,9 @@ describe('Bearer authentication (api-contract §1.4)', () => {
         status: 'SUCCESS',
         data: { id: currentUser(request).id },
       }));
-      app.get('/api/test/maybe', { onRequest: (r) => app.optionalAuth(r) }, (request) => ({
+      app.get('/api/test/maybe', async (request) => ({
         status: 'SUCCESS',
-        data: { id: request.user?.id ?? null },
+        data: { id: (await app.viewerOf(request))?.id ?? null },
       }));
     });
   });

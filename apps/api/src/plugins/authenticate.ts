@@ -6,12 +6,15 @@ import { findUserById, type UserRow } from '../modules/users/user.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by `authenticate` (required) or `optionalAuth`. */
+    /**
+     * The owner of an owner route, set only by `authenticate`: it decides per-user limits and
+     * which owner's cached public pages a write empties. A public route asks `viewerOf` instead.
+     */
     user: UserRow | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    optionalAuth(request: FastifyRequest): Promise<void>;
+    viewerOf(request: FastifyRequest): Promise<UserRow | null>;
   }
 }
 
@@ -40,10 +43,14 @@ export function registerAuthentication(app: FastifyInstance): void {
     await app.rateLimiter.consume({ key: `user:${user.id}`, max: 300, windowMs: 60_000 });
   });
 
-  /** Accepts a valid token when sent; an invalid one is ignored, never rejected. */
-  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+  /**
+   * Optional auth for a public route: the signed-in caller when a valid token is sent, else null
+   * (an invalid one is ignored, never rejected). The request stays anonymous: a visitor's beacon
+   * is not the visitor's own write, and must not empty their cached public pages.
+   */
+  app.decorate('viewerOf', async (request: FastifyRequest) => {
     const user = await userFromHeader(request.headers.authorization);
-    request.user = user === 'missing' ? null : user;
+    return user === 'missing' ? null : user;
   });
 }
 

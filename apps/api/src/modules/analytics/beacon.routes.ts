@@ -30,8 +30,7 @@ export async function beaconRoutes(app: FastifyInstance): Promise<void> {
     if (!(await app.rateLimiter.allow({ key: `events:${request.ip}`, max: 120, windowMs: 60_000 }))) return;
     const owner = await findPublicOwner(app.db, event.username);
     if (!owner?.isPublic) return;
-    await app.optionalAuth(request);
-    if (request.user?.id === owner.id) return;
+    if ((await app.viewerOf(request))?.id === owner.id) return;
     let page: { id: string; title: string } | undefined;
     if (event.type === 'page_view') {
       page = (await findVisiblePage(app, owner, event.slug!)).row;

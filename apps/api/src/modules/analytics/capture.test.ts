@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { pdfBytes, resumePart, uploadResume } from '../resume/resume.test-support';
@@ -133,6 +133,20 @@ describe('event capture', () => {
     const other = await createUser(t.app);
     await beacon({ type: 'gallery_view', username: 'efua' }, other.headers);
     expect(await countOf()).toBe(before + 1);
+  });
+
+  it("leaves a signed-in visitor's own cached public pages alone: a beacon is not their write", async () => {
+    const visitor = await createUser(t.app, { username: 'kwesi_reader' });
+    const invalidate = vi.spyOn(t.app.publicCache, 'invalidateOwner');
+    try {
+      expect((await beacon({ type: 'profile_view', username: 'efua' }, visitor.headers)).statusCode).toBe(204);
+      expect(invalidate).not.toHaveBeenCalled();
+      // An owner's real write still empties their pages.
+      await t.app.inject({ method: 'PUT', url: '/api/profile', headers: visitor.headers, payload: { bio: 'Hi' } });
+      expect(invalidate).toHaveBeenCalledWith(visitor.id);
+    } finally {
+      invalidate.mockRestore();
+    }
   });
 
   it('counts the same visitor, kind and target once within 10 seconds, and other targets apart', async () => {

@@ -31,6 +31,17 @@ const DEDUPE_MS = 10_000;
 const SESSION_GAP_MS = 30 * 60_000;
 const SWEEP_EVERY = 1_000;
 const AGENT_CACHE_SIZE = 2_000;
+/** Visitors, sessions and daily downloads remembered at most (each entry is about 100 bytes). */
+const MEMORY_CAP = 100_000;
+
+/** Maps and sets keep insertion order: the first keys are the oldest. */
+function dropOldest(memory: Map<string, unknown> | Set<string>, cap: number): void {
+  let excess = memory.size - cap;
+  for (const key of memory.keys()) {
+    if (excess-- <= 0) break;
+    memory.delete(key);
+  }
+}
 
 interface RunningSession {
   id: string;
@@ -161,8 +172,9 @@ export class AnalyticsRecorder {
       const session = this.#pending.get(row);
       if (!session) continue;
       this.#pending.delete(row);
-      if (!session.provisional) continue;
-      open.set(session, [...(open.get(session) ?? []), row]);
+      if (session.provisional) open.set(session, [...(open.get(session) ?? []), row]);
+      // Recorded while an earlier batch settled its session: take what that batch found.
+      else Object.assign(row, { session_id: session.id, source: session.source, referrer_host: session.referrerHost });
     }
     if (open.size === 0) return;
     const sessions = [...open.keys()];
@@ -221,5 +233,8 @@ export class AnalyticsRecorder {
     for (const [key, session] of this.#sessions) if (at - session.lastAt >= SESSION_GAP_MS) this.#sessions.delete(key);
     const today = utcDay(at);
     for (const key of this.#countedToday) if (!key.startsWith(today)) this.#countedToday.delete(key);
+    // A flood of made-up visitors must not grow memory without end: past the cap the oldest go
+    // (a forgotten session is found again in the stored events; a forgotten repeat counts once more).
+    for (const memory of [this.#recent, this.#sessions, this.#countedToday]) dropOldest(memory, MEMORY_CAP);
   }
 }

@@ -27,10 +27,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 async function usernameCheckRoute(app: FastifyInstance): Promise<void> {
   app.get('/check-username', async (request, reply) => {
     await app.rateLimiter.consume({ key: `check-username:${request.ip}`, max: 60, windowMs: 60_000 });
-    await app.optionalAuth(request);
+    const viewer = await app.viewerOf(request);
     const { username } = parseInput(CheckUsernameQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store');
-    return ok(await checkUsername(app.db, username, request.user));
+    return ok(await checkUsername(app.db, username, viewer));
   });
 }
 

@@ -45,12 +45,27 @@ describe('the catch-all limits of api-contract §1.7', () => {
     expect((await get('/api/health', ip)).statusCode).toBe(200);
   });
 
-  it('limits the click redirect to 120 a minute per address', async () => {
+  it('limits the click redirect to 120 a minute per address, apart from the API budget', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 120; i++) expect((await get('/api/r/no-such-link', ip)).statusCode).toBe(404);
     const over = await get('/api/r/no-such-link', ip);
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toEqual(expect.any(String));
+    expect((await get('/api/health', ip)).statusCode).toBe(200);
+  });
+
+  it('answers the beacon 204 past any budget, and its events spend none of the API budget', async () => {
+    const ip = uniqueIp();
+    const beacon = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/events',
+        remoteAddress: ip,
+        payload: { type: 'profile_view', username: 'nobody-here' },
+      });
+    for (let i = 0; i < 350; i++) expect((await beacon()).statusCode).toBe(204);
+    for (let i = 0; i < 300; i++) expect((await get('/api/health', ip)).statusCode).toBe(200);
+    expect((await get('/api/health', ip)).statusCode).toBe(429);
   });
 
   it('gives the server-rendered public pages their own budget of 600 a minute per address', async () => {

@@ -13,14 +13,19 @@ declare module 'fastify' {
 
 const MINUTE = 60_000;
 
+/** Public routes with a budget of their own in api-contract §1.7 (events: over it, 204 and not counted). */
+const OWN_BUDGET = new Set(['/api/public/events', '/api/public/events/pixel.gif', '/api/r/:linkId']);
+
 /**
  * The per-address budget an anonymous request spends, chosen by the route that matched: the
  * router decodes the path (`/%61pi/…` reaches `/api/…`), so the raw URL cannot decide. The public
  * documents and media have budgets a real visitor never meets (a gallery page loads up to 500
  * thumbnails) but that stop one address from rendering uncached pages without end. Requests that
- * matched no route (404s, the SPA's screens) share the API's budget.
+ * matched no route (404s, the SPA's screens) share the API's budget; the beacon, the view pixel
+ * and the click redirect spend only their own.
  */
 export function addressBudget(routeUrl: string | undefined, ip: string): Limit | undefined {
+  if (routeUrl !== undefined && OWN_BUDGET.has(routeUrl)) return undefined;
   if (routeUrl === undefined || routeUrl.startsWith('/api/')) return { key: `any:${ip}`, max: 300, windowMs: MINUTE };
   if (routeUrl.startsWith('/public/')) return { key: `public:${ip}`, max: 600, windowMs: MINUTE };
   if (routeUrl.startsWith('/media/')) return { key: `media:${ip}`, max: 3000, windowMs: MINUTE };
