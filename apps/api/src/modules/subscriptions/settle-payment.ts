@@ -175,6 +175,11 @@ async function credit(
     );
     return { status: 'failed', message: SUBSCRIPTION_MESSAGES.noDowngradeMidPeriod };
   }
-  if (outcome.kind === 'credited') deps.outbox.deliverSoon(outcome.mails);
+  if (outcome.kind === 'credited') {
+    // The plan decides the branding and the caps of public pages; verify is a GET and the
+    // webhook has no user, so the write hook of plugins/public-cache.ts does not see this.
+    deps.publicCache.invalidateOwner(payment.user_id);
+    deps.outbox.deliverSoon(outcome.mails);
+  }
   return credited(payment);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { RenderCache } from '../public-site/render-cache';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider';
 
@@ -10,6 +11,8 @@ export interface SubscriptionDeps {
   provider: PaymentProvider;
   outbox: MailOutbox;
   log: FastifyBaseLogger;
+  /** Rendered public pages: emptied for an owner whose plan changes without a request of theirs. */
+  publicCache: RenderCache;
   appOrigin: string;
   /** The `data.domain` a creditable transaction carries: `live` in production, `test` elsewhere. */
   expectedDomain: 'live' | 'test';
@@ -23,6 +26,7 @@ export function subscriptionDeps(app: FastifyInstance, provider = createPaymentP
     provider,
     outbox: app.outbox,
     log: app.log,
+    publicCache: app.publicCache,
     appOrigin: app.config.appOrigin,
     expectedDomain: app.config.isProduction ? 'live' : 'test',
     webhookSecret: app.config.paystack.secretKey,

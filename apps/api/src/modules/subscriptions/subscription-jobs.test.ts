@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createDatabase } from '../../db/database';
 import { formatDay } from './announcements';
+import type { PaymentProvider } from './payment-provider';
 import { deliverWebhook } from './paystack-test-server';
 import { runSubscriptionJobs, startSubscriptionJobs } from './subscription-jobs';
 import { subscriptionDeps } from './subscription-deps';
@@ -17,6 +20,7 @@ import {
   userRow,
   type PaystackApp,
 } from './subscriptions.test-support';
+import { parseEvent, processEvent, recordEvent } from './webhook-events';
 
 /** The hourly job (api-contract §9): expiry, abandoned payments, the "ends in 3 days" mail, webhook retries. */
 
@@ -150,7 +154,97 @@ describe('webhook retries', () => {
   });
 });
 
+describe('webhook events left unfinished', () => {
+  /** Records a paid checkout's charge.success as the route does, without processing it. */
+  async function recordedChargeSuccess() {
+    const owner = await newOwner(s.app);
+    const { reference } = await startCheckout(s.app, owner);
+    s.paystack.settle(reference);
+    const raw = Buffer.from(JSON.stringify({ event: 'charge.success', data: s.paystack.transaction(reference)! }));
+    const eventId = await recordEvent(s.app.db, parseEvent(raw)!, raw);
+    return { owner, reference, eventId: eventId! };
+  }
+  const eventRow = (eventId: string) =>
+    s.app.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirstOrThrow();
+
+  it('marks an event failed when its processing throws any error, and the next pass credits it', async () => {
+    const { owner, eventId } = await recordedChargeSuccess();
+    const broken: PaymentProvider = {
+      name: 'paystack',
+      initialize: () => Promise.reject(new Error('not used')),
+      verify: () => Promise.reject(new TypeError('a bug, not an outage')),
+    };
+
+    await processEvent(subscriptionDeps(s.app, broken), eventId);
+
+    expect(await eventRow(eventId)).toMatchObject({ status: 'failed', processed_at: null });
+    expect((await userRow(s.app, owner.id)).tier).toBe('STARTER');
+
+    await jobs();
+
+    expect((await eventRow(eventId)).status).toBe('processed');
+    expect((await userRow(s.app, owner.id)).tier).toBe('RISE');
+  });
+
+  it('processes an event still received after 10 minutes (the process stopped before it), not a younger one', async () => {
+    const stuck = await recordedChargeSuccess();
+    const young = await recordedChargeSuccess();
+    const receivedAgo = (eventId: string, minutes: number) =>
+      s.app.db
+        .updateTable('webhook_events')
+        .set({ received_at: new Date(Date.now() - minutes * 60_000) })
+        .where('id', '=', eventId)
+        .execute();
+    await receivedAgo(stuck.eventId, 11);
+    await receivedAgo(young.eventId, 5);
+
+    await jobs();
+
+    expect((await eventRow(stuck.eventId)).status).toBe('processed');
+    expect((await userRow(s.app, stuck.owner.id)).tier).toBe('RISE');
+    expect((await eventRow(young.eventId)).status).toBe('received');
+    expect((await userRow(s.app, young.owner.id)).tier).toBe('STARTER');
+  });
+});
+
+describe('public pages', () => {
+  it('an expiry empties the owner\'s cached public page, so "Powered by" is back at once', async () => {
+    const owner = await newOwner(s.app, { username: 'expiringrise' });
+    await buy(s, owner, 'RISE');
+    const page = async () => (await s.app.inject({ method: 'GET', url: '/public/expiringrise' })).body;
+    expect(await page()).not.toContain('Powered by');
+    expect(await page()).not.toContain('Powered by');
+    await setPeriod(s.app, owner.id, new Date(Date.now() - 31 * DAY), new Date(Date.now() - HOUR));
+
+    await jobs();
+
+    expect(await page()).toMatch(/Powered by.*SparkLink/);
+  });
+});
+
 describe('the schedule', () => {
+  it('runs the pass as soon as the app is ready, so a process restarted within the hour still runs it', async () => {
+    const owner = await newOwner(s.app);
+    const { reference } = await startCheckout(s.app, owner);
+    await s.app.db
+      .updateTable('payments')
+      .set({ created_at: new Date(Date.now() - 25 * HOUR) })
+      .where('reference', '=', reference)
+      .execute();
+
+    // Another process on the same database, started now: its first pass is not an hour away.
+    const restarted = await buildApp({
+      config: s.t.config,
+      database: createDatabase(s.t.config.database),
+      logger: false,
+    });
+    await restarted.ready();
+    // Closing waits for the pass under way (it starts none), so what it did is visible after.
+    await restarted.close();
+
+    expect((await paymentRow(s.app, reference)).status).toBe('abandoned');
+  });
+
   it('runs the pass on its interval and stops cleanly', async () => {
     const owner = await newOwner(s.app);
     await buy(s, owner);

@@ -27,34 +27,38 @@ export interface JobReport {
 /**
  * The hourly pass (api-contract §9): ended subscriptions become `expired` and their owner's
  * users.tier STARTER; payments pending over 24 h become `abandoned`; a canceled period ending
- * within 3 days gets its mail (once per period end); webhook events whose provider call failed
- * are processed again. Reads never wait for it: the effective tier is computed from the end date.
+ * within 3 days gets its mail (once per period end); webhook events that failed, or were left
+ * unprocessed for over 10 minutes, are processed again. Reads never wait for it: the effective tier is computed from the end date.
  */
 export async function runSubscriptionJobs(deps: SubscriptionDeps, now = new Date()): Promise<JobReport> {
   return {
     expired: await expireEnded(deps, now),
     abandoned: await abandonStalePayments(deps.db, new Date(now.getTime() - ABANDON_AFTER_MS), now),
     endingNotices: await sendEndingNotices(deps, now),
-    webhooksRetried: await retryFailedWebhooks(deps),
+    webhooksRetried: await retryFailedWebhooks(deps, now),
   };
 }
 
 async function expireEnded(deps: SubscriptionDeps, now: Date): Promise<number> {
   let expired = 0;
   for (const ended of await findEndedSubscriptions(deps.db, now, BATCH)) {
-    await deps.db.transaction().execute(async (trx) => {
+    const done = await deps.db.transaction().execute(async (trx) => {
       await lockOwner(trx, ended.user_id);
       // Read again under the lock: a payment may have extended it since.
       const open = await findOpenSubscription(trx, ended.user_id);
-      if (open?.id !== ended.id || toDate(open.current_period_end) > now) return;
+      if (open?.id !== ended.id || toDate(open.current_period_end) > now) return false;
       await updateSubscription(trx, open.id, { status: 'expired', updated_at: now });
       await trx
         .updateTable('users')
         .set({ tier: 'STARTER', tier_expires_at: null, updated_at: now })
         .where('id', '=', ended.user_id)
         .execute();
-      expired += 1;
+      return true;
     });
+    if (!done) continue;
+    expired += 1;
+    // Branding and caps of the public pages follow the plan: no cached page may outlive it.
+    deps.publicCache.invalidateOwner(ended.user_id);
   }
   return expired;
 }
@@ -88,11 +92,23 @@ async function sendEndingNotices(deps: SubscriptionDeps, now: Date): Promise<num
   return sent;
 }
 
-async function retryFailedWebhooks(deps: SubscriptionDeps): Promise<number> {
+/**
+ * Events still `received` this long after arrival were never finished (the process stopped between
+ * the answer and the processing): Paystack's redelivery is deduplicated away, so this pass takes them.
+ */
+export const STUCK_WEBHOOK_MS = 10 * 60_000;
+
+async function retryFailedWebhooks(deps: SubscriptionDeps, now: Date): Promise<number> {
+  const stuckBefore = new Date(now.getTime() - STUCK_WEBHOOK_MS);
   const failed = await deps.db
     .selectFrom('webhook_events')
     .select('id')
-    .where('status', '=', 'failed')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'failed'),
+        eb.and([eb('status', '=', 'received'), eb('received_at', '<', stuckBefore)]),
+      ]),
+    )
     .orderBy('received_at')
     .limit(BATCH)
     .execute();
@@ -100,17 +116,23 @@ async function retryFailedWebhooks(deps: SubscriptionDeps): Promise<number> {
   return failed.length;
 }
 
-/** Runs the pass every hour while the app is up; the timer never keeps the process alive. */
+/**
+ * Runs the pass at once and then every hour while the app is up: a process restarted more often
+ * than hourly must still run it. Nothing waits for it, so a slow database does not delay the
+ * start; the timer never keeps the process alive.
+ */
 export function startSubscriptionJobs(deps: SubscriptionDeps, intervalMs = JOB_INTERVAL_MS) {
   let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
+  const runPass = () => {
     if (running) return;
     running = runSubscriptionJobs(deps)
       .catch((error: unknown) => deps.log.error({ err: error }, 'subscriptions: hourly pass failed'))
       .finally(() => {
         running = undefined;
       });
-  }, intervalMs);
+  };
+  runPass();
+  const timer = setInterval(runPass, intervalMs);
   timer.unref();
   return {
     async stop(): Promise<void> {

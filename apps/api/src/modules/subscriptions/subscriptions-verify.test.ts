@@ -31,6 +31,20 @@ const me = async (token: { authorization: string }) =>
   (await s.app.inject({ method: 'GET', url: '/api/auth/me', headers: token })).json().data.user;
 
 describe('verify: credited', () => {
+  it('empties the owner\'s cached public page, so "Powered by" goes at once', async () => {
+    const owner = await newOwner(s.app, { username: 'upgrading' });
+    const { reference } = await startCheckout(s.app, owner);
+    s.paystack.settle(reference);
+    // Cached after the checkout began (its POST emptied the cache), before the credit.
+    const page = async () => (await s.app.inject({ method: 'GET', url: '/public/upgrading' })).body;
+    expect(await page()).toMatch(/Powered by.*SparkLink/);
+    expect(await page()).toMatch(/Powered by.*SparkLink/);
+
+    expect((await verify(s.app, owner, reference)).json().data.status).toBe('success');
+
+    expect(await page()).not.toContain('Powered by');
+  });
+
   it('credits a paid RISE month: success, the period, users.tier, /auth/me, the receipt and the notice', async () => {
     const owner = await newOwner(s.app);
     const { reference } = await startCheckout(s.app, owner, 'RISE', 'monthly');

@@ -84,18 +84,19 @@ const MARKS: Record<string, PaymentStatus> = {
 /**
  * Acts on one recorded event (api-contract §9 Webhook table) and stores how it went:
  * `processed`, `ignored` (not ours, or an event we do not act on), or `failed` (the provider
- * could not be asked; the hourly job tries again).
+ * could not be asked, or anything else went wrong; the hourly job tries again).
  */
 export async function processEvent(deps: SubscriptionDeps, eventId: string): Promise<void> {
   const row = await deps.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).executeTakeFirst();
   if (!row) return;
-  const event = EventSchema.parse(fromJson(row.payload));
   let status: 'processed' | 'ignored' | 'failed' = 'ignored';
   try {
-    status = await act(deps, event);
+    status = await act(deps, EventSchema.parse(fromJson(row.payload)));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    deps.log.error({ err: error, eventId }, 'webhook: provider unreachable, retried by the hourly job');
+    // Any failure is stored as `failed`, never left `received`: the hourly job retries failed
+    // events, and Paystack's redelivery of this one would be deduplicated away.
+    const reason = error instanceof UpstreamError ? 'provider unreachable' : 'processing failed';
+    deps.log.error({ err: error, eventId }, `webhook: ${reason}, retried by the hourly job`);
     status = 'failed';
   }
   await deps.db
