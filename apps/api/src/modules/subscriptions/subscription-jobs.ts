@@ -28,7 +28,8 @@ export interface JobReport {
  * The hourly pass (api-contract §9): ended subscriptions become `expired` and their owner's
  * users.tier STARTER; payments pending over 24 h become `abandoned`; a canceled period ending
  * within 3 days gets its mail (once per period end); webhook events that failed, or were left
- * unprocessed for over 10 minutes, are processed again. Reads never wait for it: the effective tier is computed from the end date.
+ * unprocessed for over 10 minutes, are processed again. Reads never wait for it: the effective
+ * tier is computed from the end date.
  */
 export async function runSubscriptionJobs(deps: SubscriptionDeps, now = new Date()): Promise<JobReport> {
   return {
