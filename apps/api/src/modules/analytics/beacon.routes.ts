@@ -2,8 +2,8 @@ import { BEACON_MAX_BYTES, BeaconSchema, type BeaconEvent } from '@sparklink/con
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { findUnstorableText, parseInput } from '../../lib/parse';
-import { findPublicOwner } from '../public/public-owner';
 import { findVisiblePage } from '../public/public-pages.service';
+import { BeaconOwners } from './beacon-owners';
 import { visitorOf } from './capture.plugin';
 
 /** A transparent 1×1 GIF: the answer to the no-JavaScript view pixel. */
@@ -25,10 +25,12 @@ function readBody(body: unknown): unknown {
  * whatever happens to the event, so the answer tells nobody whether it was counted.
  */
 export async function beaconRoutes(app: FastifyInstance): Promise<void> {
+  const owners = new BeaconOwners(app.db);
+
   /** Counts one view unless over the address's limit, unknown, private, or the owner's own. */
   async function captureView(request: FastifyRequest, event: BeaconEvent): Promise<void> {
     if (!(await app.rateLimiter.allow({ key: `events:${request.ip}`, max: 120, windowMs: 60_000 }))) return;
-    const owner = await findPublicOwner(app.db, event.username);
+    const owner = await owners.find(event.username);
     if (!owner?.isPublic) return;
     if ((await app.viewerOf(request))?.id === owner.id) return;
     let page: { id: string; title: string } | undefined;

@@ -75,7 +75,7 @@ export class AnalyticsRecorder {
   readonly #countedToday = new Set<string>();
   /** Rows of provisional sessions waiting for `resolveSessions`. */
   readonly #pending = new Map<EventRow, RunningSession>();
-  readonly #agents = new Map<string, Agent>();
+  readonly #agents = new Map<string, Agent | 'bot'>();
   #calls = 0;
 
   constructor(options: {
@@ -98,7 +98,8 @@ export class AnalyticsRecorder {
    * visitor's second event of this kind and target on the same UTC day is not counted (downloads).
    */
   async record(visit: Visit, options: { oncePerDay?: boolean } = {}): Promise<boolean> {
-    if (isBot(visit.userAgent)) return false;
+    const agent = this.#agentOf(visit.userAgent);
+    if (agent === 'bot') return false;
     const at = this.#now();
     if (++this.#calls % SWEEP_EVERY === 0) this.#sweep(at);
     const day = utcDay(at);
@@ -111,7 +112,6 @@ export class AnalyticsRecorder {
     if (options.oncePerDay && !(await this.#firstToday(day, visitor, visit, target))) return false;
 
     const session = this.#session(visit, visitor, at);
-    const agent = this.#agentOf(visit.userAgent);
     const row: EventRow = {
       id: newId(),
       owner_user_id: visit.ownerId,
@@ -134,12 +134,12 @@ export class AnalyticsRecorder {
     return true;
   }
 
-  /** Agents repeat: each is parsed once (a bounded cache), bot or not. */
-  #agentOf(userAgent: string): Agent {
+  /** Agents repeat: each is judged and parsed once (a bounded cache); a bot is only 'bot'. */
+  #agentOf(userAgent: string): Agent | 'bot' {
     let agent = this.#agents.get(userAgent);
     if (!agent) {
       if (this.#agents.size >= AGENT_CACHE_SIZE) this.#agents.delete(this.#agents.keys().next().value!);
-      agent = describeAgent(userAgent);
+      agent = isBot(userAgent) ? 'bot' : describeAgent(userAgent);
       this.#agents.set(userAgent, agent);
     }
     return agent;
