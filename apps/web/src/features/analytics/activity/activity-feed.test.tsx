@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/owner-fakes';
-import { activityPage, anEvent } from '../test/analytics-factory';
+import { anEvent } from '../../../test/analytics-fakes';
+import { activityPage } from '../test/analytics-factory';
 import { ACTIVITY, renderAnalytics } from '../test/render-analytics';
 
 const NOW = new Date('2025-06-02T10:00:00.000Z');

@@ -81,18 +81,6 @@ export function someSources(
 export const noGeo = (): GeoStats => ({ geoStats: [], totalVisits: 0 });
 export const noDevices = (): DeviceStats => ({ deviceStats: [], browserStats: [], osStats: [], totalVisits: 0 });
 
-export function anEvent(fields: Partial<ActivityEvent> = {}): ActivityEvent {
-  return {
-    id: 'ev-1',
-    event: 'profile_view',
-    details: null,
-    createdAt: '2025-06-02T09:00:00.000Z',
-    country: 'GH',
-    device: 'Mobile',
-    ...fields,
-  };
-}
-
 export const activityPage = (activity: ActivityEvent[] = [], nextBefore: string | null = null): ActivityPage => ({
   activity,
   nextBefore,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/owner-fakes';
 import { renderDashboard } from '../test/render-dashboard';
-import { aSummary, anEvent } from './summary-factory';
+import { aSummary, anEvent } from '../../../test/analytics-fakes';
 
 const SUMMARY = 'GET /api/analytics/summary?days=30';
 const serverError = fail(500, 'INTERNAL', 'Internal server error');

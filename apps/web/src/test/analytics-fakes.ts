@@ -1,6 +1,8 @@
 import type { ActivityEvent, AnalyticsSummary } from '@sparklink/contract';
 
-/** Test data: a summary of the last 30 days with nothing counted, unless fields say otherwise. */
+/** Analytics test data shared by the overview and the analytics screen. */
+
+/** A summary of the last 30 days with nothing counted, unless fields say otherwise. */
 export function aSummary(fields: Partial<AnalyticsSummary> = {}): AnalyticsSummary {
   return {
     profileViews: 0,
