@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck, lint, unit + component, API on SQLite (and on PostgreSQL when
- * TEST_DATABASE_URL is set), build, e2e in Chromium. Ends with a pass/fail summary and the
- * total count of tests as "tests: N passed, N failed".
+ * TEST_DATABASE_URL is set), build, e2e in Chromium. Ends with a pass/fail summary that names
+ * every skipped stage and skipped test, and the total as "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { preflight } from './test-preflight.mjs';
+
+const problems = await preflight();
+if (problems.length) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
 
 const tmp = '.test-tmp';
 rmSync(tmp, { recursive: true, force: true });
@@ -15,6 +22,7 @@ mkdirSync(tmp, { recursive: true });
 const steps = [];
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
@@ -30,6 +38,7 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
 }
 
 function countPlaywright(file) {
@@ -37,6 +46,7 @@ function countPlaywright(file) {
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+  skipped += stats.skipped;
 }
 
 function freePort() {
@@ -77,7 +87,7 @@ if (process.env.TEST_DATABASE_URL) {
   vitest('API on PostgreSQL', ['api-postgres'], `${tmp}/api-postgres.json`);
   countVitest(`${tmp}/api-postgres.json`);
 } else {
-  console.log('\n(API on PostgreSQL not run: set TEST_DATABASE_URL to include it)');
+  steps.push({ name: 'API on PostgreSQL', skipped: 'set TEST_DATABASE_URL to a PostgreSQL database to run it' });
 }
 
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
@@ -87,8 +97,12 @@ if (run('build', 'npm', ['run', '--silent', 'build'])) {
 }
 
 console.log('\n━━ summary ━━');
-for (const step of steps) console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.name} (${step.seconds}s)`);
-const allOk = steps.every((s) => s.ok);
+for (const step of steps) {
+  if (step.skipped) console.log(`SKIPPED  ${step.name}: ${step.skipped}`);
+  else console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.name} (${step.seconds}s)`);
+}
+console.log(skipped ? `SKIPPED  ${skipped} test(s) marked skip or todo` : 'No test was skipped.');
+const allOk = steps.every((s) => s.ok || s.skipped);
 console.log(allOk ? '\nAll checks passed.' : '\nSome checks failed.');
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

@@ -1,4 +1,5 @@
 import type { DestinationStream, LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from './config';
 
 /** Query values that must never reach a log line (login tickets, e-mail codes, OIDC state). */
@@ -31,11 +32,27 @@ const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => {
   return [segment.replace(/^\./, ''), `*${segment}`, `*.*${segment}`];
 });
 
-/** The server's pino options; tests pass a destination stream to read what production would log. */
+/**
+ * Development logs read as lines ("12:00:01 INFO: GET /api/health 200"); production logs stay one
+ * JSON object a line for the log pipeline. Synchronous, so a crash never loses the last lines.
+ */
+export function humanLogStream(destination: NodeJS.WritableStream = process.stdout): DestinationStream {
+  return pretty({
+    destination,
+    sync: true,
+    singleLine: true,
+    colorize: false,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
+}
+
+/** The server's pino options; tests pass a destination stream to read the JSON lines themselves. */
 export function loggerOptions(
   config: Config,
   destination?: DestinationStream,
 ): LoggerOptions & { stream?: DestinationStream } {
+  const stream = destination ?? (config.isProduction ? undefined : humanLogStream());
   return {
     level: config.logLevel,
     redact: REDACT_PATHS,
@@ -46,6 +63,6 @@ export function loggerOptions(
         url: typeof req.url === 'string' ? redactUrl(req.url) : undefined,
       }),
     },
-    ...(destination ? { stream: destination } : {}),
+    ...(stream ? { stream } : {}),
   };
 }

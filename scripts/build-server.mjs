@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * Bundles the API (with the contract and the public-page renderer it imports) into
+ * apps/api/dist/server.mjs, so production runs `node apps/api/dist/server.mjs` with no TypeScript
+ * compiler at run time. Packages from node_modules stay external: they are installed, and native
+ * ones (sharp, argon2, better-sqlite3) cannot be bundled anyway.
+ */
+import { build } from 'esbuild';
+
+const workspacePackage = /^@sparklink\//;
+
+await build({
+  entryPoints: { server: 'apps/api/src/server.ts', 'migrate-cli': 'apps/api/src/db/migrate-cli.ts' },
+  outdir: 'apps/api/dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+          workspacePackage.test(path) ? undefined : { path, external: true },
+        );
+      },
+    },
+  ],
+});
+console.log('built apps/api/dist/server.mjs');
