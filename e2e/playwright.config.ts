@@ -34,8 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // From the repository root, so tsx applies the root tsconfig (JSX of the public renderer).
-    command: 'node node_modules/tsx/dist/cli.mjs apps/api/src/server.ts',
+    // The server `npm run build` bundled for plain node: what `npm start` runs.
+    command: 'node --enable-source-maps apps/api/dist/server.mjs',
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

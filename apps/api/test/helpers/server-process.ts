@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 /** A database of this test file's own (SQLite file or PostgreSQL schema) for real server processes. */
 export interface ProcessDatabase {
   dataDir: string;
+  /** For `createDatabase`: the test's own handle on the same database. */
+  settings: TestDatabase['settings'];
   env: Record<string, string>;
   drop(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
   const { url, schema } = test.settings;
   return {
     dataDir,
+    settings: test.settings,
     env: url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema! } : {},
     async drop() {
       await test.drop();
@@ -50,7 +53,8 @@ export interface ServerProcess {
 }
 
 /**
- * The server as users run it (`src/server.ts` in its own process, listening on a real port),
+ * The server as users run it (`src/server.ts` in its own process, listening on a real port; tsx
+ * is loaded into that process rather than starting another, so a signal reaches the server),
  * on the given data directory and database. Resolves once `/api/health` answers.
  */
 export async function startServerProcess(
@@ -58,7 +62,7 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

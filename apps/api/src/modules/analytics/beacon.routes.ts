@@ -38,15 +38,18 @@ export async function beaconRoutes(app: FastifyInstance): Promise<void> {
       page = (await findVisiblePage(app, owner, event.slug!)).row;
       if (!page) return;
     }
-    await app.analytics.record({
-      ownerId: owner.id,
-      type: event.type,
-      pageId: page?.id ?? null,
-      label: page?.title ?? null,
-      referrer: event.referrer,
-      utmSource: event.utmSource,
-      ...visitorOf(app, request),
-    });
+    await app.analytics.record(
+      {
+        ownerId: owner.id,
+        type: event.type,
+        pageId: page?.id ?? null,
+        label: page?.title ?? null,
+        referrer: event.referrer,
+        utmSource: event.utmSource,
+        ...visitorOf(app, request),
+      },
+      { durable: true },
+    );
   }
 
   app.post('/api/public/events', { bodyLimit: BEACON_MAX_BYTES }, async (request, reply) => {

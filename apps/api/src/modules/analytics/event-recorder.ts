@@ -96,8 +96,10 @@ export class AnalyticsRecorder {
   /**
    * Records the visit unless it is filtered out; true when it was counted. With `oncePerDay`, a
    * visitor's second event of this kind and target on the same UTC day is not counted (downloads).
+   * With `durable`, it resolves only once the event is written (the beacon answers after that, so
+   * an answered event survives a crash); otherwise the event is written with the next batch.
    */
-  async record(visit: Visit, options: { oncePerDay?: boolean } = {}): Promise<boolean> {
+  async record(visit: Visit, options: { oncePerDay?: boolean; durable?: boolean } = {}): Promise<boolean> {
     const agent = this.#agentOf(visit.userAgent);
     if (agent === 'bot') return false;
     const at = this.#now();
@@ -130,7 +132,8 @@ export class AnalyticsRecorder {
       created_at: new Date(at),
     };
     if (session.provisional) this.#pending.set(row, session);
-    this.#writer.add(row);
+    if (options.durable) await this.#writer.addNow(row);
+    else void this.#writer.add(row);
     return true;
   }
 

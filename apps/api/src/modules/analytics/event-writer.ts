@@ -11,8 +11,11 @@ const ROWS_PER_INSERT = 200;
 
 /**
  * Writes events in batches (api-contract §13): rows wait in memory and go to the database in one
- * transaction every second, when 500 are waiting, and at shutdown. A visitor's request never
- * waits on the database; the beacon answers 204 before its row is written.
+ * transaction every second, when 500 are waiting, and at shutdown. `add` answers with a promise
+ * of the row's batch being written; a caller that awaits it (the beacon, before its 204) asks for
+ * a group commit: the batch is written on the next turn of the event loop, or right after the
+ * batch being written now, with every row that arrived meanwhile. So an answered beacon survives
+ * a crash, and under load one transaction still carries many events.
  */
 export class EventWriter {
   readonly #db: Kysely<DB>;
@@ -20,6 +23,9 @@ export class EventWriter {
   readonly #afterFlush: (rows: EventRow[]) => void;
   #beforeWrite: (rows: EventRow[]) => Promise<void> = async () => {};
   #waiting: EventRow[] = [];
+  /** Resolves the promise `add` gave for each waiting row, in the same order. */
+  #written: Array<() => void> = [];
+  #groupCommit: NodeJS.Immediate | undefined;
   #flushing: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | undefined;
 
@@ -39,9 +45,22 @@ export class EventWriter {
     this.#timer.unref();
   }
 
-  add(row: EventRow): void {
+  /** Queues the row. The promise resolves once its batch is written (or refused and logged), never rejects. */
+  add(row: EventRow): Promise<void> {
+    const written = new Promise<void>((resolve) => this.#written.push(resolve));
     this.#waiting.push(row);
     if (this.#waiting.length >= FLUSH_AT_ROWS) void this.flush();
+    return written;
+  }
+
+  /** Queues the row and writes its batch as soon as possible (see the class comment). */
+  addNow(row: EventRow): Promise<void> {
+    const written = this.add(row);
+    this.#groupCommit ??= setImmediate(() => {
+      this.#groupCommit = undefined;
+      void this.flush();
+    });
+    return written;
   }
 
   /** Writes everything waiting; resolves once it is in the database (tests and shutdown wait on it). */
@@ -58,7 +77,17 @@ export class EventWriter {
   async #write(): Promise<void> {
     if (this.#waiting.length === 0) return;
     const rows = this.#waiting;
+    const written = this.#written;
     this.#waiting = [];
+    this.#written = [];
+    try {
+      await this.#writeBatch(rows);
+    } finally {
+      for (const resolve of written) resolve();
+    }
+  }
+
+  async #writeBatch(rows: EventRow[]): Promise<void> {
     try {
       await this.#beforeWrite(rows);
     } catch (error) {
