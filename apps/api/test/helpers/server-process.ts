@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createTestDatabase, makeTempDir, type TestDatabase } from './test-database';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
