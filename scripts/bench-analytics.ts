@@ -1,10 +1,10 @@
 /**
- * The analytics part of `npm run bench` (issue 11, "Speed"), each figure beside a baseline taken
- * in the same run, on SQLite in a temporary data directory removed at the end:
+ * `npm run bench:analytics` (issue 11, "Speed"), each figure beside a baseline taken in the same
+ * run, on SQLite in a temporary data directory removed at the end (the beacon over HTTP is a row
+ * of `npm run bench`):
  * - ingestion: beacon events through the real recorder and batch writer (`app.analytics`), every
  *   one a new visitor with a browser's user agent so none is filtered; baseline: the same number
  *   of rows written with plain batched INSERTs, the floor the pipeline adds to;
- * - the beacon over HTTP from a separate load-generating process (bench-analytics-http.ts);
  * - reads: summary, trends and overview of one RISE owner with 1,000,000 events over 365 days,
  *   rolled up by the product's own rollup; baseline: GET /api/auth/me with the same token, the
  *   floor of an authenticated request. Timed with `inject` (no network), one request at a time.
@@ -20,7 +20,6 @@ import { newId } from '../apps/api/src/lib/ids';
 import { signSessionToken } from '../apps/api/src/modules/auth/session-token';
 import { createUserWithProfile, findUserByEmail } from '../apps/api/src/modules/users/user.repository';
 import { visitorAddress } from './bench-addresses';
-import { measureBeaconOverHttp } from './bench-analytics-http';
 import { benchEnv, openBenchApp, seedYearOfEvents, targetsOf } from './bench-analytics-seed';
 import { seedBenchOwner } from './bench-seed';
 
@@ -220,18 +219,6 @@ try {
     await app.close();
   }
 
-  const http = await measureBeaconOverHttp(path.join(dataDir, 'http'), SECONDS, BROWSER);
-  table.splice(1, 0, {
-    name: 'beacon over HTTP, load from another process',
-    measured: `${grouped(http.eventsPerSecond)} events/s`,
-    baseline: `GET /api/health: ${grouped(http.healthPerSecond)} req/s`,
-    target: `≥ ${grouped(TARGET_EVENTS_PER_SECOND)} events/s`,
-    met: http.eventsPerSecond >= TARGET_EVENTS_PER_SECOND,
-  });
-  notes.push(
-    `HTTP: POST /api/public/events answered ${grouped(http.beaconPerSecond)} req/s; ${grouped(http.eventsWritten)} ` +
-      `events written, each request from its own X-Forwarded-For address behind TRUST_PROXY_HOPS=1.`,
-  );
   notes.push(`The analytics bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`);
   printTable(table, notes);
 } finally {

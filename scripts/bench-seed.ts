@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { GalleryItemsTable } from '../apps/api/src/db/schema';
+import sharp from 'sharp';
+import { multipart } from '../apps/api/test/helpers/multipart';
+import { newId } from '../apps/api/src/lib/ids';
 import { signSessionToken } from '../apps/api/src/modules/auth/session-token';
 import { createUserWithProfile } from '../apps/api/src/modules/users/user.repository';
 
+type OwnerHeaders = { authorization: string };
+
 /** A typical profile: names, bio, tagline, five social links and three published pages. */
-export async function seedBenchOwner(app: FastifyInstance): Promise<string> {
+export async function seedBenchOwner(app: FastifyInstance): Promise<{ username: string; headers: OwnerHeaders }> {
   const user = await app.db.transaction().execute((trx) =>
     createUserWithProfile(trx, {
       email: 'bench@example.com',
@@ -33,5 +40,76 @@ export async function seedBenchOwner(app: FastifyInstance): Promise<string> {
   for (const title of ['About', 'Projects', 'Contact']) {
     await send('POST', '/api/pages', { type: 'CUSTOM', title, slug: title.toLowerCase(), isPublished: true });
   }
-  return 'adjoa';
+  return { username: 'adjoa', headers };
+}
+
+const UPLOADED = 20;
+
+/**
+ * A gallery of `count` items: the first ones uploaded through the product's own pipeline (sharp,
+ * storage), the rest copies of their rows (the upload limit stops one owner at a few dozen an
+ * hour, and the page renders rows, not files).
+ */
+export async function seedGallery(app: FastifyInstance, headers: OwnerHeaders, count: number): Promise<void> {
+  for (let i = 0; i < Math.min(count, UPLOADED); i++) {
+    const image = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: `hsl(${(i * 37) % 360}, 60%, 50%)` },
+    })
+      .png()
+      .toBuffer();
+    const form = multipart([
+      { field: 'image', filename: `work-${i}.png`, contentType: 'image/png', body: image },
+      { field: 'title', value: `Work ${i + 1}` },
+      { field: 'description', value: 'A piece from the portfolio, with a line about how it was made.' },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/gallery/upload',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`gallery upload ${i}: ${res.body}`);
+  }
+  const uploaded = await app.db.selectFrom('gallery_items').selectAll().orderBy('sort_order').execute();
+  const copies = Array.from({ length: count - uploaded.length }, (_, i) => {
+    const from = uploaded[i % uploaded.length]!;
+    const n = uploaded.length + i;
+    return {
+      ...from,
+      id: newId(),
+      title: `Work ${n + 1}`,
+      sort_order: n,
+      created_at: new Date(),
+      updated_at: new Date(),
+    };
+  });
+  // Rows read back as they were stored (tags as JSON text), so they go back in unchanged.
+  if (copies.length)
+    await app.db
+      .insertInto('gallery_items')
+      .values(copies as Insertable<GalleryItemsTable>[])
+      .execute();
+}
+
+/** Owners with a minimal public profile each, so every request to one of them is a first view. */
+export async function seedOwnersToRender(app: FastifyInstance, count: number): Promise<string[]> {
+  const usernames = Array.from({ length: count }, (_, i) => `visitor${i}`);
+  await app.db.transaction().execute(async (trx) => {
+    for (const username of usernames) {
+      const user = await createUserWithProfile(trx, {
+        email: `${username}@example.com`,
+        passwordHash: null,
+        isVerified: true,
+        firstName: 'Kofi',
+        lastName: username,
+      });
+      await trx.updateTable('users').set({ username, username_key: username }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('profiles')
+        .set({ bio: 'Designer and photographer in Accra.' })
+        .where('user_id', '=', user.id)
+        .execute();
+    }
+  });
+  return usernames;
 }

@@ -1,115 +1,180 @@
 /**
- * `npm run bench`: throughput of the public profile, the hottest path of the product, measured on
- * this machine against a baseline taken in the same run (so a noisy, shared machine still gives a
- * fair comparison). Baseline: every request renders the page (render cache disabled). Then the
- * cached page, and a repeat visit answered 304 by ETag. Uses SQLite in a temporary data directory.
- * (The public JSON API is left out: its per-IP rate limit answers a one-machine load with 429s.)
+ * `npm run bench`: the public hot path measured from outside, as users meet it. The server runs
+ * as `npm start` runs it (the plain-node build, production mode, its own process, SQLite in a
+ * temporary directory); this process is the load generator (autocannon, 50 connections); a bare
+ * node:http server in a third process sending the same profile bytes is the ceiling every figure
+ * is divided by. One table, targets as ratios to that ceiling (issue 14); `BENCH_SECONDS` sets
+ * each case's length (default 5).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { createDatabase } from '../apps/api/src/db/database';
-import { migrateToLatest } from '../apps/api/src/db/migrate';
-import { RenderCache } from '../apps/api/src/modules/public-site/render-cache';
+import { ensureBuilt } from './build-if-changed.mjs';
 import { fromNewAddresses } from './bench-addresses';
-import { seedBenchOwner } from './bench-seed';
+import { benchEnv, openBenchApp } from './bench-analytics-seed';
+import { freePort, rssOf, startProcess, stopProcess } from './bench-process';
+import { seedBenchOwner, seedGallery, seedOwnersToRender } from './bench-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 20;
+const CONNECTIONS = 50;
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
-interface Result {
+interface Case {
   name: string;
-  requestsPerSecond: number;
+  path: string | ((n: number) => string);
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  target?: { ratio: number; p99?: number };
+  expectStatus: number;
+}
+
+interface Measured {
+  requests: number;
+  perSecond: number;
   p50: number;
   p99: number;
   bytesPerRequest: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  // Each request from its own address: the per-address budget of public pages (600/min) would
-  // otherwise answer most of a one-machine load with 429.
+async function measure(origin: string, c: Case): Promise<Measured> {
+  const pathOf = typeof c.path === 'string' ? () => c.path as string : c.path;
+  let sent = 0;
+  const address = fromNewAddresses();
   const run = await autocannon({
-    url,
+    url: origin,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers,
-    requests: [fromNewAddresses()],
+    headers: { 'user-agent': BROWSER, ...(c.body ? { 'content-type': 'application/json' } : {}), ...c.headers },
+    requests: [
+      {
+        method: c.method ?? 'GET',
+        body: c.body,
+        setupRequest: (req: { headers: Record<string, string>; path: string }) => {
+          address.setupRequest(req);
+          req.path = pathOf(sent++);
+          return req;
+        },
+      },
+    ],
   });
-  if (run.non2xx && !headers['if-none-match']) throw new Error(`${name}: ${run.non2xx} non-2xx answers`);
+  const wrong = run.requests.total - (run.statusCodeStats[c.expectStatus]?.count ?? 0);
+  if (wrong || run.errors)
+    throw new Error(`${c.name}: ${wrong} answers other than ${c.expectStatus}, ${run.errors} errors`);
   return {
-    name,
-    requestsPerSecond: Math.round(run.requests.average),
+    requests: run.requests.total,
+    perSecond: Math.round(run.requests.total / (run.duration || SECONDS)),
     p50: run.latency.p50,
     p99: run.latency.p99,
     bytesPerRequest: Math.round(run.throughput.total / Math.max(run.requests.total, 1)),
   };
 }
 
+const started = performance.now();
+ensureBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sparklink-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  // A local run: no mail goes out and the origin is plain http on loopback.
-  MAIL_TO_LOG_IN_PRODUCTION: 'true',
-  ALLOW_HTTP_ORIGIN: 'true',
-  TRUST_PROXY_HOPS: '1',
-  // Production refuses the built-in test checkout; this key is never used (no payment is made).
-  PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
-  ...benchSecrets(),
-});
-const database = createDatabase(config.database);
-await migrateToLatest(database.db);
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
+const env = { ...benchEnv(dataDir), TRUST_PROXY_HOPS: '1', HOST: '127.0.0.1', PORT: String(await freePort()) };
+const origin = `http://127.0.0.1:${env.PORT}`;
+const children: Awaited<ReturnType<typeof startProcess>>[] = [];
 try {
-  const username = await seedBenchOwner(app);
-  const url = `${origin}/public/${username}`;
-  const rssBefore = process.memoryUsage().rss;
+  const seeding = await openBenchApp(env);
+  const { username, headers } = await seedBenchOwner(seeding);
+  await seedGallery(seeding, headers, 100);
+  const uncachedOwners = await seedOwnersToRender(seeding, 12_000);
+  await seeding.close();
 
-  const cache = app.publicCache;
-  app.publicCache = new RenderCache(0, 0); // nothing is ever kept: every request renders
-  const baseline = await measure('render every request (baseline)', url);
-  app.publicCache = cache;
-  const cached = await measure('render cache', url);
-  const gzipped = await measure('render cache, gzip', url, { 'accept-encoding': 'gzip' });
-  const etag = (await fetch(url)).headers.get('etag') ?? '';
-  const revalidated = await measure('repeat visit, 304 by ETag', url, { 'if-none-match': etag });
+  const server = await startProcess(['--enable-source-maps', 'apps/api/dist/server.mjs'], env, `${origin}/api/health`);
+  children.push(server);
+  const profile = await fetch(`${origin}/public/${username}`);
+  const profileBytes = Buffer.from(await profile.arrayBuffer());
+  const etag = profile.headers.get('etag') ?? '';
+  const profileFile = path.join(dataDir, 'profile.html');
+  writeFileSync(profileFile, profileBytes);
 
-  console.log(`\nPublic profile, ${CONNECTIONS} connections, ${SECONDS} s each, on ${os.cpus().length} cores\n`);
-  console.log(
-    'case'.padEnd(36),
-    'req/s'.padStart(8),
-    'vs base'.padStart(8),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'B/req'.padStart(7),
+  const rawPort = await freePort();
+  const raw = await startProcess(
+    ['--import', 'tsx', 'scripts/bench-raw-server.ts', profileFile, String(rawPort)],
+    {},
+    `http://127.0.0.1:${rawPort}/`,
   );
-  for (const r of [baseline, cached, gzipped, revalidated]) {
-    const ratio = (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
-    console.log(
-      r.name.padEnd(36),
-      String(r.requestsPerSecond).padStart(8),
-      `${ratio}×`.padStart(8),
-      String(r.p50).padStart(7),
-      String(r.p99).padStart(7),
-      String(r.bytesPerRequest).padStart(7),
-    );
-  }
-  const rssMb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-  console.log(`\nRSS: ${rssMb(rssBefore)} MB before the runs, ${rssMb(process.memoryUsage().rss)} MB after.`);
+  children.push(raw);
+  const ceiling = await measure(`http://127.0.0.1:${rawPort}`, { name: 'raw', path: '/', expectStatus: 200 });
+  await stopProcess(raw);
+
+  const rssBefore = await rssOf(server);
+  const cases: Case[] = [
+    { name: 'profile, cached', path: `/public/${username}`, expectStatus: 200, target: { ratio: 0.7, p99: 15 } },
+    {
+      name: 'profile, 304 by ETag',
+      path: `/public/${username}`,
+      headers: { 'if-none-match': etag },
+      expectStatus: 304,
+      target: { ratio: 0.8 },
+    },
+    {
+      name: 'profile, uncached (first view)',
+      path: (n) => `/public/${uncachedOwners[n % uncachedOwners.length]}`,
+      expectStatus: 200,
+      target: { ratio: 0.2 },
+    },
+    { name: 'public page', path: `/public/${username}/pages/about`, expectStatus: 200, target: { ratio: 0.2 } },
+    { name: 'gallery, 100 items', path: `/public/${username}/gallery`, expectStatus: 200, target: { ratio: 0.2 } },
+    {
+      name: 'beacon (POST /api/public/events)',
+      path: '/api/public/events',
+      method: 'POST',
+      body: JSON.stringify({ type: 'profile_view', username }),
+      expectStatus: 204,
+    },
+  ];
+  const rows: Array<[Case, Measured]> = [];
+  for (const c of cases) rows.push([c, await measure(origin, c)]);
+  const uncached = rows[2]![1].requests;
+  if (uncached > uncachedOwners.length)
+    throw new Error(`the uncached case sent ${uncached} requests to ${uncachedOwners.length} owners: seed more`);
+  const rssAfter = await rssOf(server);
+  await stopProcess(server);
+
+  printTable(ceiling, rows, [
+    `Raw node:http sending the same ${profileBytes.length} bytes: ${ceiling.perSecond} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms.`,
+    `${CONNECTIONS} connections, ${SECONDS} s a case (the uncached case: ${uncached} requests, each to a different owner of ${uncachedOwners.length}), on ${os.cpus().length} cores shared with the load generator.`,
+    `Server RSS ${mb(rssBefore)} MB before the cases, ${mb(rssAfter)} MB after. The bench took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  ]);
 } finally {
-  await app.close();
+  for (const child of children) await stopProcess(child);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Production mode (no debug paths) needs its secrets given; the bench makes throwaway ones. */
-function benchSecrets() {
-  const secret = () => Math.random().toString(36).repeat(4);
-  return { JWT_SECRET: secret(), LOGIN_TICKET_SECRET: secret(), CODE_PEPPER: secret(), COOKIE_SECRET: secret() };
+function mb(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(0);
+}
+
+function printTable(ceiling: Measured, rows: Array<[Case, Measured]>, notes: string[]): void {
+  console.log('\nPublic hot path, measured from another process; ratios to raw node:http in this run\n');
+  const header = ['case', 'req/s', '× raw', 'p50 ms', 'p99 ms', 'B/req', 'target', 'met'];
+  const widths = [34, 8, 7, 7, 7, 7, 22, 4];
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
+  console.log(line(header));
+  for (const [c, m] of rows) {
+    const ratio = m.perSecond / ceiling.perSecond;
+    const target = c.target ? `≥ ${c.target.ratio}×${c.target.p99 ? `, p99 ≤ ${c.target.p99} ms` : ''}` : '—';
+    const met = c.target ? (ratio >= c.target.ratio && (!c.target.p99 || m.p99 <= c.target.p99) ? 'yes' : 'NO') : '';
+    console.log(
+      line([
+        c.name,
+        String(m.perSecond),
+        `${ratio.toFixed(2)}×`,
+        String(m.p50),
+        String(m.p99),
+        String(m.bytesPerRequest),
+        target,
+        met,
+      ]),
+    );
+  }
+  console.log('');
+  for (const note of notes) console.log(note);
 }
