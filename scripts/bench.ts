@@ -6,15 +6,14 @@
  * is divided by. One table, targets as ratios to that ceiling (issue 14); `BENCH_SECONDS` sets
  * each case's length (default 5).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuilt } from './build-if-changed.mjs';
 import { fromNewAddresses } from './bench-addresses';
-import { benchEnv, openBenchApp } from './bench-analytics-seed';
 import { freePort, rssOf, startProcess, stopProcess } from './bench-process';
-import { seedBenchOwner, seedGallery, seedOwnersToRender } from './bench-seed';
+import { startBenchServer } from './bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -73,20 +72,11 @@ async function measure(origin: string, c: Case): Promise<Measured> {
 }
 
 const started = performance.now();
-ensureBuilt();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sparklink-bench-'));
-const env = { ...benchEnv(dataDir), TRUST_PROXY_HOPS: '1', HOST: '127.0.0.1', PORT: String(await freePort()) };
-const origin = `http://127.0.0.1:${env.PORT}`;
-const children: Awaited<ReturnType<typeof startProcess>>[] = [];
+const bench = await startBenchServer(12_000);
+const { origin, username, server, dataDir } = bench;
+const uncachedOwners = bench.unviewedOwners;
+const children: ChildProcess[] = [];
 try {
-  const seeding = await openBenchApp(env);
-  const { username, headers } = await seedBenchOwner(seeding);
-  await seedGallery(seeding, headers, 100);
-  const uncachedOwners = await seedOwnersToRender(seeding, 12_000);
-  await seeding.close();
-
-  const server = await startProcess(['--enable-source-maps', 'apps/api/dist/server.mjs'], env, `${origin}/api/health`);
-  children.push(server);
   const profile = await fetch(`${origin}/public/${username}`);
   const profileBytes = Buffer.from(await profile.arrayBuffer());
   const etag = profile.headers.get('etag') ?? '';
@@ -144,7 +134,7 @@ try {
   ]);
 } finally {
   for (const child of children) await stopProcess(child);
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 function mb(bytes: number): string {

@@ -1,0 +1,50 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from './build-if-changed.mjs';
+import { benchEnv, openBenchApp } from './bench-analytics-seed';
+import { freePort, startProcess, stopProcess } from './bench-process';
+import { seedBenchOwner, seedGallery, seedOwnersToRender } from './bench-seed';
+
+export interface BenchServer {
+  origin: string;
+  dataDir: string;
+  server: ChildProcess;
+  /** The seeded owner: a typical profile, three pages, a gallery of 100. */
+  username: string;
+  headers: { authorization: string };
+  /** Owners nobody has viewed yet: a request to each is a first, uncached view. */
+  unviewedOwners: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The server as `npm start` runs it (the plain-node build, production mode, its own process) on
+ * SQLite in a temporary directory, seeded before it starts. It stands behind one trusted proxy
+ * hop, so a load generator can give each request its own address (bench-addresses.ts).
+ */
+export async function startBenchServer(unviewedOwners: number): Promise<BenchServer> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sparklink-bench-'));
+  const env = { ...benchEnv(dataDir), TRUST_PROXY_HOPS: '1', HOST: '127.0.0.1', PORT: String(await freePort()) };
+  const origin = `http://127.0.0.1:${env.PORT}`;
+  const seeding = await openBenchApp(env);
+  const { username, headers } = await seedBenchOwner(seeding);
+  await seedGallery(seeding, headers, 100);
+  const unviewed = await seedOwnersToRender(seeding, unviewedOwners);
+  await seeding.close();
+  const server = await startProcess(['--enable-source-maps', 'apps/api/dist/server.mjs'], env, `${origin}/api/health`);
+  return {
+    origin,
+    dataDir,
+    server,
+    username,
+    headers,
+    unviewedOwners: unviewed,
+    async close() {
+      await stopProcess(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
