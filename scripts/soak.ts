@@ -76,9 +76,7 @@ try {
   const failures =
     run.errors +
     run.timeouts +
-    Object.entries(run.statusCodeStats)
-      .filter(([status]) => !/^(2\d\d|304|429)$/.test(status))
-      .reduce((sum, [, { count }]) => sum + count, 0);
+    statuses.filter(([status]) => !/^(2\d\d|304|429)$/.test(status)).reduce((sum, [, { count }]) => sum + count, 0);
   const growth = rssEnd / rssStart;
   console.log(
     `\nMixed load, ${CONNECTIONS} connections for ${SECONDS} s: ${run.requests.total} requests (${Math.round(run.requests.average)}/s), p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms`,
