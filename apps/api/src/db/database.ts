@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
@@ -42,9 +42,36 @@ function createSqlite(file: string): Kysely<DB> {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
   return new Kysely<DB>({
-    dialect: new SqliteDialect({ database: connection }),
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     plugins: [new SqliteValuesPlugin()],
   });
+}
+
+const CACHED_STATEMENTS = 1000;
+
+/**
+ * Kysely asks for a new prepared statement on every query, and preparing was the largest single
+ * cost of rendering a public page (decision 024). A better-sqlite3 statement can be run again and
+ * again, so each distinct SQL text is prepared once and kept (the least recently used are dropped
+ * past 1,000; `in (?, ?, …)` lists make some texts vary). SQLite re-prepares a kept statement by
+ * itself after a schema change.
+ */
+export function withStatementCache(connection: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = connection.prepare(text);
+        if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 function createPostgres(connectionString: string, schema?: string): Kysely<DB> {
