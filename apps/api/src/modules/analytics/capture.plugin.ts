@@ -34,7 +34,12 @@ export function visitorOf(
 export function registerAnalyticsCapture(app: FastifyInstance): void {
   const salts = new DailySalts(app.db);
   // Each written batch marks its owners' days for the next rollup pass (rollup-scheduler.ts).
-  const writer = new EventWriter(app.db, app.log, (rows) => app.analyticsRollups.markWritten(rows));
+  const writer = new EventWriter(app.db, app.log, (rows) => {
+    app.analyticsRollups.markWritten(rows);
+    // Other processes drop their cached figures of today for these owners (decision 023).
+    for (const ownerId of new Set(rows.map((row) => row.owner_user_id)))
+      app.coordination.signal('events-written', ownerId);
+  });
   const recorder = new AnalyticsRecorder({
     db: app.db,
     salts,

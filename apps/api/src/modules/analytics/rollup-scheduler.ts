@@ -165,6 +165,8 @@ export class AnalyticsRollups {
 export function registerAnalyticsRollups(app: FastifyInstance): void {
   const rollups = new AnalyticsRollups({ db: app.db, log: app.log, retentionDays: app.config.analyticsRetentionDays });
   app.decorate('analyticsRollups', rollups);
+  // Events another process wrote: its signal arrives milliseconds later; MAX_AGE_MS bounds a lost one.
+  app.coordination.on('events-written', (ownerId) => rollups.today.forget(ownerId));
   app.addHook('onReady', async () => rollups.start());
   app.addHook('onClose', async () => rollups.stop());
 }

@@ -60,7 +60,7 @@ async function expireEnded(deps: SubscriptionDeps, now: Date): Promise<number> {
     if (!done) continue;
     expired += 1;
     // Branding and caps of the public pages follow the plan: no cached page may outlive it.
-    deps.publicCache.invalidateOwner(ended.user_id);
+    await deps.publicCache.invalidateOwner(ended.user_id);
   }
   return expired;
 }
