@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiProject = (dialect: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${dialect}`,
     root: './apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Several server processes need one database they can all reach: PostgreSQL only.
+    exclude: dialect === 'sqlite' ? [...configDefaults.exclude, 'test/multi-process/**'] : configDefaults.exclude,
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     provide: { dialect },

@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { MULTIPART_LIMITS } from './modules/uploads/read-upload';
 import { registerAuthentication } from './plugins/authenticate';
+import { registerCoordination } from './plugins/coordination';
 import { registerPublicCache } from './plugins/public-cache';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerWebAssets(app, config);
   registerErrorHandling(app);
   registerRateLimits(app);
+  registerCoordination(app);
   registerAuthentication(app);
   registerPublicCache(app);
   registerStorage(app);

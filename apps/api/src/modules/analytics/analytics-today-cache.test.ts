@@ -83,6 +83,15 @@ describe("today's figures, reused until the owner's events are written", () => {
     expect((await readToday(other)).summary).toEqual({ profileViews: 1, uniqueVisitors: 1 });
   });
 
+  it("drops an owner's figures when another process signals it wrote their events (decision 023)", async () => {
+    const owner = await createUser(t.app, { username: 'akosua' });
+    expect((await readToday(owner)).summary.profileViews).toBe(0);
+    // What another process's writer does: the row lands in the shared table, then the signal.
+    await insertEvents(t.app.db, owner.id, [{ at: earlyToday(), visitor: 'elsewhere' }]);
+    t.app.coordination.signal('events-written', owner.id);
+    expect((await readToday(owner)).summary).toEqual({ profileViews: 1, uniqueVisitors: 1 });
+  });
+
   describe('TodayFigures', () => {
     const profileViews = async (cache: TodayFigures, owner: TestUser) =>
       countsOf(await cache.of(owner.id, todayUtc(), TOTALS.part)).profileViews;

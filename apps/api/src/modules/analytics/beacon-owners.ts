@@ -8,8 +8,9 @@ const MAX_OWNERS = 5_000;
 /**
  * The owners the beacon counts for, looked up once every few seconds instead of once an event:
  * a portfolio's views arrive in bursts. Unknown names are remembered too, so made-up ones cannot
- * turn the beacon into a database load. The cost: a profile made private (or a new username)
- * counts or stops counting up to 5 s late; nothing is shown from this cache.
+ * turn the beacon into a database load. An owner's change (on any process, decision 023) forgets
+ * their entry and every unknown name (one may be their new username), so a profile made private
+ * stops counting from the next event; nothing is shown from this cache.
  */
 export class BeaconOwners {
   readonly #db: Kysely<DB>;
@@ -31,5 +32,11 @@ export class BeaconOwners {
     if (this.#entries.size >= MAX_OWNERS) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(key, { owner, until: now + TTL_MS });
     return owner;
+  }
+
+  forget(ownerId: string): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.owner === null || entry.owner.id === ownerId) this.#entries.delete(key);
+    }
   }
 }

@@ -26,6 +26,8 @@ function readBody(body: unknown): unknown {
  */
 export async function beaconRoutes(app: FastifyInstance): Promise<void> {
   const owners = new BeaconOwners(app.db);
+  // A profile made private or a username changed, on any process, counts from the next event.
+  app.coordination.on('owner-changed', (ownerId) => owners.forget(ownerId));
 
   /** Counts one view unless over the address's limit, unknown, private, or the owner's own. */
   async function captureView(request: FastifyRequest, event: BeaconEvent): Promise<void> {

@@ -3,6 +3,8 @@ import { createUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { BeaconOwners } from './beacon-owners';
 
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
 describe("the beacon's owner lookups", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -26,5 +28,38 @@ describe("the beacon's owner lookups", () => {
     clock.now += 1;
     expect(await owners.find('ekua_beacon')).toMatchObject({ isPublic: false });
     expect(await owners.find('ghost_beacon')).toMatchObject({ id: ghost.id });
+  });
+
+  it('a profile made private stops counting from the next beacon, though its owner was looked up just before', async () => {
+    const owner = await createUser(t.app, { username: 'adwoa_beacon' });
+    const beacon = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/events',
+        remoteAddress: ip,
+        headers: { 'user-agent': BROWSER },
+        payload: { type: 'profile_view', username: 'adwoa_beacon' },
+      });
+    const counted = async () => {
+      await t.app.analyticsWriter.flush();
+      const rows = await t.app.db
+        .selectFrom('analytics_events')
+        .select('id')
+        .where('owner_user_id', '=', owner.id)
+        .execute();
+      return rows.length;
+    };
+    expect((await beacon('198.51.100.31')).statusCode).toBe(204);
+    expect(await counted()).toBe(1);
+
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/publish',
+      headers: owner.headers,
+      payload: { isPublished: false },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await beacon('198.51.100.32')).statusCode).toBe(204);
+    expect(await counted()).toBe(1);
   });
 });

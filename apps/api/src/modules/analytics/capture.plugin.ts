@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { every, scheduleJob } from '../../db/scheduled-jobs';
 import { AnalyticsRecorder, type Visit } from './event-recorder';
 import { EventWriter } from './event-writer';
 import { DailySalts } from './salts';
@@ -11,6 +12,7 @@ declare module 'fastify' {
 }
 
 const SALT_SWEEP_MS = 15 * 60_000;
+const SALT_CHECK_MS = 60_000;
 
 /** What every capturing route knows about the visitor: address, agent and the edge's country. */
 export function visitorOf(
@@ -32,7 +34,12 @@ export function visitorOf(
 export function registerAnalyticsCapture(app: FastifyInstance): void {
   const salts = new DailySalts(app.db);
   // Each written batch marks its owners' days for the next rollup pass (rollup-scheduler.ts).
-  const writer = new EventWriter(app.db, app.log, (rows) => app.analyticsRollups.markWritten(rows));
+  const writer = new EventWriter(app.db, app.log, (rows) => {
+    app.analyticsRollups.markWritten(rows);
+    // Other processes drop their cached figures of today for these owners (decision 023).
+    for (const ownerId of new Set(rows.map((row) => row.owner_user_id)))
+      app.coordination.signal('events-written', ownerId);
+  });
   const recorder = new AnalyticsRecorder({
     db: app.db,
     salts,
@@ -42,18 +49,20 @@ export function registerAnalyticsCapture(app: FastifyInstance): void {
   app.decorate('analytics', recorder);
   app.decorate('analyticsWriter', writer);
 
-  let sweeper: NodeJS.Timeout | undefined;
-  const sweepSalts = () =>
-    salts.sweep().catch((error: unknown) => app.log.error({ err: error }, 'analytics: salt sweep failed'));
+  let sweeper: ReturnType<typeof scheduleJob> | undefined;
   app.addHook('onReady', async () => {
     writer.start();
-    await sweepSalts();
-    sweeper = setInterval(() => void sweepSalts(), SALT_SWEEP_MS);
-    sweeper.unref();
+    // One process sweeps per period (decision 023); the first check is at start.
+    sweeper = scheduleJob(app.db, app.log, {
+      name: 'analytics-salts',
+      nextRun: every(SALT_SWEEP_MS),
+      checkEveryMs: SALT_CHECK_MS,
+      run: () => salts.sweep(),
+    });
   });
   // Added after the database's own hook, so it runs first: the last events are written before it closes.
   app.addHook('onClose', async () => {
-    clearInterval(sweeper);
+    await sweeper?.stop();
     await writer.stop();
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { claimRun, releaseRun } from '../../db/scheduled-jobs';
 import type { DB } from '../../db/schema';
 import { addDays, dayStart } from './day-math';
 import { deleteExpiredEvents, ownersWithEvents } from './retention';
@@ -15,6 +16,7 @@ declare module 'fastify' {
 
 /** "Upserted every 5 min for today, and finalised after midnight" (api-contract §13). */
 export const ROLLUP_INTERVAL_MS = 5 * 60_000;
+const DAILY_JOB = 'analytics-daily';
 
 /**
  * Keeps analytics_daily in step with raw events (decision 014). The event writer marks the
@@ -22,7 +24,7 @@ export const ROLLUP_INTERVAL_MS = 5 * 60_000;
  * before it, whose sessions may have run on past midnight. The first pass of each UTC day (and
  * of a started process) also marks today for every owner with events since yesterday, which
  * finalises yesterday and recovers the marks a stopped process lost, and deletes expired raw
- * events. Rollups of one owner never overlap. It also keeps each owner's figures of today, which
+ * events (once a day across processes). Rollups of one owner never overlap. It also keeps each owner's figures of today, which
  * readers reuse until the owner's events change (`today`).
  */
 export class AnalyticsRollups {
@@ -95,13 +97,33 @@ export class AnalyticsRollups {
   start(intervalMs = ROLLUP_INTERVAL_MS): void {
     this.#timer = setInterval(() => {
       if (this.#running) return;
-      this.#running = this.runOnce()
+      this.#running = this.#timedPass()
         .catch((error: unknown) => this.#log.error({ err: error }, 'analytics: rollup pass failed'))
         .finally(() => {
           this.#running = undefined;
         });
     }, intervalMs);
     this.#timer.unref();
+  }
+
+  /**
+   * The timer's pass. The day's first part (every owner since yesterday, retention) is claimed
+   * in the shared schedule, so one process per UTC day does it (decision 023); a process that
+   * loses the claim leaves it for today. Each process still rolls the days its own writer marked.
+   */
+  async #timedPass(): Promise<void> {
+    const now = this.#now();
+    const today = utcDay(now);
+    const due = this.#passDay !== today;
+    const claimed = due && (await claimRun(this.#db, DAILY_JOB, now, dayStart(addDays(today, 1))));
+    if (due && !claimed) this.#passDay = today;
+    try {
+      await this.runOnce();
+    } catch (error) {
+      // The day's part failed: due again, for whichever process checks next.
+      if (claimed && this.#passDay !== today) await releaseRun(this.#db, DAILY_JOB, now);
+      throw error;
+    }
   }
 
   /** Stops the timer and rolls up what is still marked, so a restart loses nothing. */
@@ -143,6 +165,8 @@ export class AnalyticsRollups {
 export function registerAnalyticsRollups(app: FastifyInstance): void {
   const rollups = new AnalyticsRollups({ db: app.db, log: app.log, retentionDays: app.config.analyticsRetentionDays });
   app.decorate('analyticsRollups', rollups);
+  // Events another process wrote: its signal arrives milliseconds later; MAX_AGE_MS bounds a lost one.
+  app.coordination.on('events-written', (ownerId) => rollups.today.forget(ownerId));
   app.addHook('onReady', async () => rollups.start());
   app.addHook('onClose', async () => rollups.stop());
 }

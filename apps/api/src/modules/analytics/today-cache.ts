@@ -9,8 +9,8 @@ import { figuresOfDay } from './day-figures';
  */
 const MAX_OWNERS = 2_000;
 /**
- * Events written by another process never reach this process's `forget`; this bounds how long
- * such an entry can be out of date (the render cache's answer too, decision 007).
+ * Events written by another process reach this process's `forget` by a signal (decision 023),
+ * milliseconds late; this bounds how long an entry can be out of date if a signal is lost.
  */
 const MAX_AGE_MS = 30_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { every, scheduleJob } from '../../db/scheduled-jobs';
 import { MailOutbox } from './mail-outbox';
 import { createMailer, type Mailer } from './mailer';
-import { startOutboxWorker } from './outbox-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +23,15 @@ export function registerMail(app: FastifyInstance): void {
   app.decorate('mailer', mailer);
   app.decorate('outbox', outbox);
 
-  let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  // The retry pass runs in one process at a time (rows are claimed one by one anyway).
+  let worker: ReturnType<typeof scheduleJob> | undefined;
   app.addHook('onReady', async () => {
-    worker = startOutboxWorker(outbox, WORKER_INTERVAL_MS, app.log);
+    worker = scheduleJob(app.db, app.log, {
+      name: 'mail-outbox',
+      nextRun: every(WORKER_INTERVAL_MS),
+      checkEveryMs: WORKER_INTERVAL_MS,
+      run: () => outbox.deliverDue(),
+    });
   });
   app.addHook('onClose', async () => {
     await worker?.stop();

@@ -104,12 +104,12 @@ describe('server-rendered public profile /public/:username', () => {
 
   it('says noindex when the owner turned indexing off', async () => {
     await t.app.db.updateTable('profiles').set({ allow_indexing: false }).where('user_id', '=', owner.id).execute();
-    t.app.publicCache.invalidateOwner(owner.id);
+    await t.app.publicCache.invalidateOwner(owner.id);
     const res = await get('/public/yaw');
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     await t.app.db.updateTable('profiles').set({ allow_indexing: true }).where('user_id', '=', owner.id).execute();
-    t.app.publicCache.invalidateOwner(owner.id);
+    await t.app.publicCache.invalidateOwner(owner.id);
   });
 
   it('hides branding on RISE and shows the initial when there is no picture', async () => {

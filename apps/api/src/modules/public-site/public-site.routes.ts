@@ -117,14 +117,14 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
    */
   app.get<OwnerParams>('/public/:username', async (request, reply) => {
     const key = `profile:${request.params.username.toLowerCase()}`;
-    const cached = app.publicCache.get(key);
+    const cached = await app.publicCache.get(key);
     if (cached) return reply304or(reply, cached, 'public, no-cache');
-    const ticket = app.publicCache.startRender();
+    const ticket = await app.publicCache.startRender();
     const owner = await visibleOwner(request.params.username, reply);
     if (!owner) return reply;
     const headers: Record<string, string> = owner.allowIndexing ? {} : { 'X-Robots-Tag': 'noindex' };
     const rendered = render(200, await profileView(app, owner), headers);
-    app.publicCache.fill(key, owner.id, rendered, ticket);
+    await app.publicCache.fill(key, owner.id, rendered, ticket);
     return reply304or(reply, rendered, 'public, no-cache');
   });
 

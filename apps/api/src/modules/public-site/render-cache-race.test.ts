@@ -120,14 +120,14 @@ describe('render cache against an owner write racing a render (issue 10, hole 7)
       await t.app.inject({ method: 'GET', url: '/public/esi-race', headers: { 'if-none-match': privateTag } }),
       'esi-race',
     );
-    expect(t.app.publicCache.get('profile:esi-race')).toBeUndefined();
+    expect(await t.app.publicCache.get('profile:esi-race')).toBeUndefined();
   });
 
   it('a visitor asking while the owner’s "saved" answer is on its way gets the private page', async () => {
     const owner = await publicOwner('esi-answer');
     const cached = await t.app.inject({ method: 'GET', url: '/public/esi-answer' });
     expect(cached.statusCode).toBe(200);
-    expect(t.app.publicCache.get('profile:esi-answer')).toBeDefined();
+    expect(await t.app.publicCache.get('profile:esi-answer')).toBeDefined();
 
     whileAnswering.url = '/public/esi-answer';
     const saved = await unpublish(owner);
@@ -147,7 +147,7 @@ describe('render cache against an owner write racing a render (issue 10, hole 7)
     expect(saved.statusCode).toBe(200);
     const first = await t.app.inject({ method: 'GET', url: '/public/esi-after' });
     expect(first.body).toContain('Changed before the visit');
-    expect(t.app.publicCache.get('profile:esi-after')?.etag).toBe(first.headers.etag);
+    expect((await t.app.publicCache.get('profile:esi-after'))?.etag).toBe(first.headers.etag);
     const again = await t.app.inject({
       method: 'GET',
       url: '/public/esi-after',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MemoryCoordination, type Coordination, type RenderTicket } from '../../plugins/coordination';
 
 export interface RenderedHtml {
   status: number;
@@ -12,11 +13,12 @@ export interface RenderedHtml {
 
 interface Entry extends RenderedHtml {
   ownerId: string;
+  ticket: RenderTicket;
   expiresAt: number;
 }
 
-/** Where the cache's history stood when a render began; taken before the render reads anything. */
-export type RenderTicket = number;
+/** A render that took longer than this is served but not kept (an owner's changes are remembered far longer). */
+const MAX_RENDER_MS = 30_000;
 
 /** A strong ETag from the bytes: the same HTML always gets the same tag, on every process. */
 export const etagOf = (html: string): string => `"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -25,32 +27,31 @@ export const etagOf = (html: string): string => `"${createHash('sha1').update(ht
  * Rendered public HTML, kept until the owner changes anything (every authenticated write
  * invalidates that owner's entries before its response is sent, see plugins/public-cache.ts) or a
  * short TTL passes (for changes no request makes: a plan running out at its period end).
- * In memory per process; with several processes each keeps its own, bounded by size and TTL.
+ * The entries are this process's; whether an entry is still current is the coordination's answer
+ * (plugins/coordination), in memory for one process or in Redis for several (decision 023), so a
+ * write answered on any process is never followed by an older page from this one.
  *
- * A render that read the owner before a write must not store what it read after that write's
- * invalidation (docs/decisions/012-render-cache-fills-after-writes.md): a render takes a ticket
- * before its first read, and `fill` drops the result when the owner was invalidated since.
+ * A render that read the owner before a write must not be kept past that write
+ * (docs/decisions/012-render-cache-fills-after-writes.md): a render takes a ticket before its
+ * first read, and an entry is served only while no change of its owner came after its ticket.
  */
 export class RenderCache {
   readonly #entries = new Map<string, Entry>();
-  /** Counts invalidations; a ticket is its value when a render began. */
-  #clock = 0;
-  /** The clock at each owner's latest invalidation, oldest first, at most `maxOwners` of them. */
-  readonly #invalidatedAt = new Map<string, number>();
-  /** The newest invalidation forgotten from #invalidatedAt: renders older than it are refused. */
-  #forgottenUpTo = 0;
 
   constructor(
+    readonly coordination: Coordination = new MemoryCoordination(),
     readonly maxEntries = 2000,
     readonly ttlMs = 60_000,
-    readonly maxOwners = 10_000,
-  ) {}
+  ) {
+    coordination.on('owner-changed', (ownerId) => this.#drop(ownerId));
+    coordination.onReset(() => this.#entries.clear());
+  }
 
-  get(key: string): RenderedHtml | undefined {
+  async get(key: string): Promise<RenderedHtml | undefined> {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.#entries.delete(key);
+    if (entry.expiresAt <= Date.now() || !(await this.coordination.isCurrent(entry.ownerId, entry.ticket))) {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
       return undefined;
     }
     // Map keeps insertion order: re-inserting marks the entry as recently used.
@@ -59,33 +60,31 @@ export class RenderCache {
     return entry;
   }
 
-  /** To be taken before the render's first database read. */
-  startRender(): RenderTicket {
-    return this.#clock;
+  /** To be taken before the render's first database read; undefined: do not keep the render. */
+  startRender(): Promise<RenderTicket | undefined> {
+    return this.coordination.ticket();
   }
 
   /** Stores a render unless the owner changed anything after its ticket was taken; says which. */
-  fill(key: string, ownerId: string, rendered: RenderedHtml, ticket: RenderTicket): boolean {
-    if (ticket < this.#forgottenUpTo || (this.#invalidatedAt.get(ownerId) ?? 0) > ticket) return false;
+  async fill(key: string, ownerId: string, rendered: RenderedHtml, ticket: RenderTicket | undefined): Promise<boolean> {
+    if (!ticket || Date.now() - ticket.at > MAX_RENDER_MS) return false;
+    if (!(await this.coordination.isCurrent(ownerId, ticket))) return false;
     this.#entries.delete(key);
-    this.#entries.set(key, { ...rendered, ownerId, expiresAt: Date.now() + this.ttlMs });
+    this.#entries.set(key, { ...rendered, ownerId, ticket, expiresAt: Date.now() + this.ttlMs });
     if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     return true;
   }
 
-  invalidateOwner(ownerId: string): void {
-    this.#clock += 1;
-    this.#invalidatedAt.delete(ownerId);
-    this.#invalidatedAt.set(ownerId, this.#clock);
-    if (this.#invalidatedAt.size > this.maxOwners) {
-      const [oldest, at] = this.#invalidatedAt.entries().next().value!;
-      this.#invalidatedAt.delete(oldest);
-      this.#forgottenUpTo = at;
-    }
-    for (const [key, entry] of this.#entries) if (entry.ownerId === ownerId) this.#entries.delete(key);
+  /** Once this resolves, no process serves the owner's pages as they were before. */
+  invalidateOwner(ownerId: string): Promise<void> {
+    return this.coordination.ownerChanged(ownerId);
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  #drop(ownerId: string): void {
+    for (const [key, entry] of this.#entries) if (entry.ownerId === ownerId) this.#entries.delete(key);
   }
 }

@@ -1,5 +1,7 @@
 import type { BillingCycle, PaidTier } from '@sparklink/contract';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
 import { PaystackClient } from './paystack-client';
 import { TestCheckoutProvider } from './test-checkout-provider';
 
@@ -55,8 +57,8 @@ export class UpstreamError extends Error {}
 export const CHANNELS = ['card', 'mobile_money'] as const;
 
 /** Paystack with a secret key; the built-in test checkout otherwise (config.ts refuses that in production). */
-export function createPaymentProvider(config: Config): PaymentProvider {
+export function createPaymentProvider(config: Config, db: Kysely<DB>): PaymentProvider {
   if (config.paystack.secretKey) return new PaystackClient(config.paystack.baseUrl, config.paystack.secretKey);
   if (config.isProduction) throw new Error('The built-in test checkout is never used in production');
-  return new TestCheckoutProvider(config.publicOrigin);
+  return new TestCheckoutProvider(db, config.publicOrigin);
 }

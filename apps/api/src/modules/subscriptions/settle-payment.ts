@@ -178,7 +178,7 @@ async function credit(
   if (outcome.kind === 'credited') {
     // The plan decides the branding and the caps of public pages; verify is a GET and the
     // webhook has no user, so the write hook of plugins/public-cache.ts does not see this.
-    deps.publicCache.invalidateOwner(payment.user_id);
+    await deps.publicCache.invalidateOwner(payment.user_id);
     deps.outbox.deliverSoon(outcome.mails);
   }
   return credited(payment);

@@ -20,7 +20,10 @@ export interface SubscriptionDeps {
   webhookSecret: string | undefined;
 }
 
-export function subscriptionDeps(app: FastifyInstance, provider = createPaymentProvider(app.config)): SubscriptionDeps {
+export function subscriptionDeps(
+  app: FastifyInstance,
+  provider = createPaymentProvider(app.config, app.db),
+): SubscriptionDeps {
   return {
     db: app.db,
     provider,

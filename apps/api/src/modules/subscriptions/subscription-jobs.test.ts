@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDatabase } from '../../db/database';
+import { toDate } from '../../db/values';
 import { formatDay } from './announcements';
 import type { PaymentProvider } from './payment-provider';
 import { deliverWebhook } from './paystack-test-server';
@@ -222,8 +223,16 @@ describe('public pages', () => {
   });
 });
 
-describe('the schedule', () => {
-  it('runs the pass as soon as the app is ready, so a process restarted within the hour still runs it', async () => {
+describe('the schedule (decision 023)', () => {
+  /** What an hour without a run looks like in the shared schedule. */
+  const makeDue = () =>
+    s.app.db
+      .updateTable('scheduled_jobs')
+      .set({ next_run_at: new Date(Date.now() - 1000) })
+      .where('name', '=', 'subscriptions')
+      .execute();
+
+  async function pendingFor25Hours() {
     const owner = await newOwner(s.app);
     const { reference } = await startCheckout(s.app, owner);
     await s.app.db
@@ -231,24 +240,37 @@ describe('the schedule', () => {
       .set({ created_at: new Date(Date.now() - 25 * HOUR) })
       .where('reference', '=', reference)
       .execute();
+    return reference;
+  }
 
-    // Another process on the same database, started now: its first pass is not an hour away.
-    const restarted = await buildApp({
-      config: s.t.config,
-      database: createDatabase(s.t.config.database),
-      logger: false,
-    });
-    await restarted.ready();
-    // Closing waits for the pass under way (it starts none), so what it did is visible after.
-    await restarted.close();
+  /** Another process on the same database, started now and closed again once ready. */
+  async function startAnotherProcess() {
+    const other = await buildApp({ config: s.t.config, database: createDatabase(s.t.config.database), logger: false });
+    await other.ready();
+    // Closing waits for the pass under way, so what it did is visible after.
+    await other.close();
+  }
 
+  it('a process started within the hour of the last run leaves the pass alone', async () => {
+    const reference = await pendingFor25Hours();
+    await startAnotherProcess();
+    expect((await paymentRow(s.app, reference)).status).toBe('pending');
+  });
+
+  it('a process that starts when the pass is due runs it at once, whoever ran the last one', async () => {
+    const reference = await pendingFor25Hours();
+    await makeDue();
+    await startAnotherProcess();
     expect((await paymentRow(s.app, reference)).status).toBe('abandoned');
+    const [job] = await s.app.db.selectFrom('scheduled_jobs').selectAll().where('name', '=', 'subscriptions').execute();
+    expect(toDate(job!.next_run_at).getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
   });
 
   it('runs the pass on its interval and stops cleanly', async () => {
     const owner = await newOwner(s.app);
     await buy(s, owner);
     await setPeriod(s.app, owner.id, new Date(Date.now() - 31 * DAY), new Date(Date.now() - HOUR));
+    await makeDue();
     const schedule = startSubscriptionJobs(subscriptionDeps(s.app), 20);
     try {
       for (let i = 0; i < 100 && (await userRow(s.app, owner.id)).tier !== 'STARTER'; i += 1) {

@@ -1,4 +1,5 @@
 import { lockOwner } from '../../db/owner-lock';
+import { every, scheduleJob } from '../../db/scheduled-jobs';
 import { toDate } from '../../db/values';
 import { announceEnding } from './announcements';
 import { abandonStalePayments } from './payments.repository';
@@ -59,7 +60,7 @@ async function expireEnded(deps: SubscriptionDeps, now: Date): Promise<number> {
     if (!done) continue;
     expired += 1;
     // Branding and caps of the public pages follow the plan: no cached page may outlive it.
-    deps.publicCache.invalidateOwner(ended.user_id);
+    await deps.publicCache.invalidateOwner(ended.user_id);
   }
   return expired;
 }
@@ -118,27 +119,16 @@ async function retryFailedWebhooks(deps: SubscriptionDeps, now: Date): Promise<n
 }
 
 /**
- * Runs the pass at once and then every hour while the app is up: a process restarted more often
- * than hourly must still run it. Nothing waits for it, so a slow database does not delay the
- * start; the timer never keeps the process alive.
+ * Runs the pass once an hour across all processes (decision 023): each process checks every
+ * minute (and at start), and the one that claims the due run runs it. The schedule is kept in
+ * the database, so restarts neither skip the pass nor run it again within the hour. Nothing waits
+ * for it, so a slow database does not delay the start; the timer never keeps the process alive.
  */
 export function startSubscriptionJobs(deps: SubscriptionDeps, intervalMs = JOB_INTERVAL_MS) {
-  let running: Promise<unknown> | undefined;
-  const runPass = () => {
-    if (running) return;
-    running = runSubscriptionJobs(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'subscriptions: hourly pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  runPass();
-  const timer = setInterval(runPass, intervalMs);
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return scheduleJob(deps.db, deps.log, {
+    name: 'subscriptions',
+    nextRun: every(intervalMs),
+    checkEveryMs: Math.min(intervalMs, 60_000),
+    run: () => runSubscriptionJobs(deps),
+  });
 }

@@ -26,7 +26,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(`${TEST_CHECKOUT_PATH}/:reference`, async (request, reply) => {
     const reference = PaymentReferenceSchema.safeParse((request.params as { reference: string }).reference);
-    const checkout = reference.success ? findTestCheckout(reference.data) : undefined;
+    const checkout = reference.success ? await findTestCheckout(app.db, reference.data) : undefined;
     const payment = checkout && (await findPaymentByReference(app.db, reference.data!));
     if (!checkout || !payment?.user_id) throw missing();
     const user = await app.db.selectFrom('users').select('email').where('id', '=', payment.user_id).executeTakeFirst();
@@ -47,10 +47,10 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${TEST_CHECKOUT_PATH}/:reference`, async (request, reply) => {
     const reference = PaymentReferenceSchema.safeParse((request.params as { reference: string }).reference);
-    if (!reference.success || !findTestCheckout(reference.data)) throw missing();
+    if (!reference.success || !(await findTestCheckout(app.db, reference.data))) throw missing();
     const form = OutcomeForm.safeParse(request.body);
     if (!form.success) throw invalidField('outcome', SUBSCRIPTION_MESSAGES.testCheckoutOutcome);
-    const callback = recordTestOutcome(reference.data, form.data.outcome)!;
+    const callback = (await recordTestOutcome(app.db, reference.data, form.data.outcome))!;
     return reply.header('Cache-Control', 'no-store').redirect(callback, 303);
   });
 }

@@ -20,6 +20,7 @@ export function registerStorage(app: FastifyInstance): void {
     ? new S3Storage(config.s3, config.mediaBaseUrl)
     : new LocalDiskStorage(path.join(config.dataDir, 'uploads'), config.mediaBaseUrl);
   app.decorate('storage', storage);
+  if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.close());
   registerMediaRoute(app);
 }
 
