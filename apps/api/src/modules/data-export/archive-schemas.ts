@@ -51,7 +51,8 @@ export const ArchivePageSchema = z.object({
   type: z.enum(PAGE_TYPES),
   title: text,
   slug: text,
-  content: z.record(z.string(), z.unknown()),
+  /** A page editor's object or plain text; checked by the pages schema on import. */
+  content: z.unknown(),
   order: z.number().int(),
   isPublished: z.boolean(),
   publishedAt: iso.nullable(),

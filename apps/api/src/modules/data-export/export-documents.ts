@@ -98,7 +98,7 @@ export async function readOwnerDocuments(app: FastifyInstance, user: UserRow): P
       type: page.type as ArchivePage['type'],
       title: page.title,
       slug: page.slug,
-      content: fromJson<Record<string, unknown>>(page.content as string) ?? {},
+      content: fromJson<unknown>(page.content as string) ?? {},
       order: page.sort_order,
       isPublished: toBool(page.is_published),
       publishedAt: toIsoOrNull(page.published_at),

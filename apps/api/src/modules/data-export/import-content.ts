@@ -1,4 +1,5 @@
 import {
+  CreatePageSchema,
   DATA_EXPORT_MESSAGES as M,
   GalleryUploadFieldsSchema,
   planFor,
@@ -57,15 +58,17 @@ export async function importSocialLinks(run: ImportRun): Promise<number> {
 export async function importPages(run: ImportRun): Promise<number> {
   let imported = 0;
   for (const page of [...run.docs.pages].sort((a, b) => a.order - b.order)) {
+    const input = CreatePageSchema.safeParse({
+      type: page.type,
+      title: page.title,
+      slug: page.slug,
+      content: page.content,
+      isPublished: page.isPublished && !page.isPasswordProtected,
+      isPasswordProtected: false,
+    });
     try {
-      await createPage(run.app.db, run.user, {
-        type: page.type,
-        title: page.title,
-        slug: page.slug,
-        content: page.content as never,
-        isPublished: page.isPublished && !page.isPasswordProtected,
-        isPasswordProtected: false,
-      });
+      if (!input.success) throw new AppError('VALIDATION_ERROR', M.leftUnreadable);
+      await createPage(run.app.db, run.user, input.data);
       imported += 1;
       if (page.isPasswordProtected) run.leftOut.push({ kind: 'page', name: page.slug, reason: M.leftProtectedPage });
     } catch (error) {
