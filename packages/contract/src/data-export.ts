@@ -31,6 +31,8 @@ export const DATA_EXPORT_MESSAGES = {
   archiveVersion: 'This archive was made by a newer SparkLink and cannot be imported here',
   archiveUnsafe: 'The archive holds unsafe, oversized or too many entries',
   archiveDamaged: 'The archive is damaged or incomplete',
+  archiveOtherAccount:
+    'This archive belongs to another account: import it into an account with the e-mail address it was exported from',
   accountNotEmpty:
     'Import needs a new, empty account: this one already has a profile, links, pages, gallery items or a resume',
   importRunning: 'An import is already running for this account',

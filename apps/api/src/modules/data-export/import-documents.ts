@@ -1,6 +1,6 @@
 import { DATA_EXPORT_MESSAGES as M, EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from '@sparklink/contract';
 import type { z } from 'zod';
-import { invalidField } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { findUnstorableText } from '../../lib/parse';
 import { ENTRY } from './archive-layout';
 import { IMPORTED_DOCUMENTS, ManifestSchema } from './archive-schemas';
@@ -21,14 +21,19 @@ async function readJson(reader: ArchiveReader, name: string, missing: string): P
   }
 }
 
-/** The manifest decides whether the archive is ours and in a version this server reads. */
-async function assertOurFormat(reader: ArchiveReader): Promise<void> {
+/**
+ * The manifest decides whether the archive is ours, in a version this server reads, and the
+ * caller's: it restores only into an account with the e-mail address it was exported from, so a
+ * copied archive cannot dress a stranger's account up as its owner.
+ */
+async function assertOurs(reader: ArchiveReader, email: string): Promise<void> {
   const manifest = await readJson(reader, ENTRY.manifest, M.archiveNotOurs);
   const format = (manifest as { format?: unknown } | null)?.format;
   if (format !== EXPORT_FORMAT) throw refuse(M.archiveNotOurs);
   const parsed = ManifestSchema.safeParse(manifest);
   if (!parsed.success) throw refuse(M.archiveDamaged);
   if (parsed.data.version !== EXPORT_FORMAT_VERSION) throw refuse(M.archiveVersion);
+  if (parsed.data.email.toLowerCase() !== email.toLowerCase()) throw new AppError('FORBIDDEN', M.archiveOtherAccount);
 }
 
 /**
@@ -36,8 +41,8 @@ async function assertOurFormat(reader: ArchiveReader): Promise<void> {
  * or incomplete archive is refused whole, never half imported. Text that no database can store
  * (NUL, lone surrogates) is refused the same way.
  */
-export async function readImportedDocuments(reader: ArchiveReader): Promise<ImportedDocuments> {
-  await assertOurFormat(reader);
+export async function readImportedDocuments(reader: ArchiveReader, email: string): Promise<ImportedDocuments> {
+  await assertOurs(reader, email);
   const names: Record<keyof Documents, string> = {
     profile: ENTRY.profile,
     socialLinks: ENTRY.socialLinks,

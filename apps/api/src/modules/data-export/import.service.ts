@@ -65,7 +65,7 @@ export async function importArchive(
 ): Promise<ImportResult> {
   const reader = await ArchiveReader.open(archive.path);
   try {
-    const docs = await readImportedDocuments(reader);
+    const docs = await readImportedDocuments(reader, user.email);
     const run: ImportRun = { app, log, user, reader, docs, leftOut: [] };
     await importProfile(run);
     await refreshUser(run);
