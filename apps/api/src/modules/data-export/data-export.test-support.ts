@@ -13,7 +13,14 @@ async function send(app: FastifyInstance, user: TestUser, method: 'POST' | 'PUT'
   return res.json().data;
 }
 
-async function uploadFile(app: FastifyInstance, user: TestUser, url: string, field: string, body: Buffer, type: string) {
+async function uploadFile(
+  app: FastifyInstance,
+  user: TestUser,
+  url: string,
+  field: string,
+  body: Buffer,
+  type: string,
+) {
   const { payload, headers } = multipart([{ field, filename: `file.${type.split('/')[1]}`, contentType: type, body }]);
   const res = await app.inject({ method: 'POST', url, headers: { ...user.headers, ...headers }, payload });
   if (res.statusCode >= 300) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
@@ -58,7 +65,12 @@ export async function fillPortfolio(app: FastifyInstance, user: TestUser, name: 
     isPublished: true,
   });
   await send(app, user, 'POST', '/api/pages', { type: 'CUSTOM', title: 'Notes', slug: 'notes', content: 'Plain text' });
-  await addGalleryItem(app, user, name, { title: `${name} one`, category: 'Work', tags: 'red,blue', description: 'First' });
+  await addGalleryItem(app, user, name, {
+    title: `${name} one`,
+    category: 'Work',
+    tags: 'red,blue',
+    description: 'First',
+  });
   await addGalleryItem(app, user, name, { title: `${name} two`, isVisible: 'false' });
   await uploadFile(app, user, '/api/resume/upload', 'resume', pdfBytes(`${name}'s resume`), 'application/pdf');
   await send(app, user, 'PUT', '/api/resume/settings', { allowResumeDownload: false });
@@ -102,8 +114,24 @@ export async function addRecords(app: FastifyInstance, userId: string, reference
   await app.db
     .insertInto('analytics_daily')
     .values([
-      { owner_user_id: userId, day: '2026-03-01', type: 'profile_view', dim: 'total', views: 7, visitors: 5, label: null },
-      { owner_user_id: userId, day: '2026-03-02', type: 'profile_view', dim: 'total', views: 3, visitors: 2, label: null },
+      {
+        owner_user_id: userId,
+        day: '2026-03-01',
+        type: 'profile_view',
+        dim: 'total',
+        views: 7,
+        visitors: 5,
+        label: null,
+      },
+      {
+        owner_user_id: userId,
+        day: '2026-03-02',
+        type: 'profile_view',
+        dim: 'total',
+        views: 3,
+        visitors: 2,
+        label: null,
+      },
     ])
     .execute();
 }

@@ -68,7 +68,8 @@ export async function readOwnerDocuments(app: FastifyInstance, user: UserRow): P
   ]);
   const files: OwnerDocuments['files'] = [];
   if (user.profile_picture_key) files.push({ entry: ENTRY.profilePicture, key: user.profile_picture_key });
-  if (profileRow.background_image_key) files.push({ entry: ENTRY.backgroundImage, key: profileRow.background_image_key });
+  if (profileRow.background_image_key)
+    files.push({ entry: ENTRY.backgroundImage, key: profileRow.background_image_key });
   items.forEach((item, index) => files.push({ entry: galleryEntry(index), key: item.storage_key }));
   if (resume) files.push({ entry: ENTRY.resumePdf, key: resume.storage_key });
 

@@ -34,7 +34,9 @@ describe('GET /api/account/export (decision 020)', () => {
 
   it('answers a zip attachment that is never cached', () => {
     expect(headers['content-type']).toBe('application/zip');
-    expect(headers['content-disposition']).toMatch(/^attachment; filename="sparklink-export-ama-mensah-\d{4}-\d\d-\d\d\.zip"$/);
+    expect(headers['content-disposition']).toMatch(
+      /^attachment; filename="sparklink-export-ama-mensah-\d{4}-\d\d-\d\d\.zip"$/,
+    );
     expect(headers['cache-control']).toBe('no-store');
   });
 

@@ -49,7 +49,9 @@ export async function assertEmptyAccount(db: Kysely<DB>, user: UserRow): Promise
   const owned = await Promise.all(
     (['pages', 'social_links', 'gallery_items', 'resumes'] as const).map((table) => hasRow(db, table, user.id)),
   );
-  const hasProfile = Boolean(profile.bio || profile.tagline || profile.background_image_key || user.profile_picture_key);
+  const hasProfile = Boolean(
+    profile.bio || profile.tagline || profile.background_image_key || user.profile_picture_key,
+  );
   if (hasProfile || owned.includes(true)) throw new AppError('CONFLICT', M.accountNotEmpty);
 }
 

@@ -62,7 +62,7 @@ describe('POST /api/account/import: a round trip between two servers (decision 0
   });
   afterAll(() => Promise.all([source.close(), target.close()]));
 
-  it("restores profile, links, pages, gallery, resume and settings into a new account", async () => {
+  it('restores profile, links, pages, gallery, resume and settings into a new account', async () => {
     const moved = await createUser(target.app, { email: 'Ama@example.com' });
     const res = await importInto(target, moved, archive);
     expect(res.statusCode).toBe(200);

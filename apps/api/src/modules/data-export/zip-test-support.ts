@@ -102,5 +102,10 @@ export function importInto(t: TestApp, user: TestUser, archive: Buffer, field: s
   const { payload, headers } = multipart([
     { field, filename: 'export.zip', contentType: 'application/zip', body: archive },
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/account/import', headers: { ...user.headers, ...headers }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/import',
+    headers: { ...user.headers, ...headers },
+    payload,
+  });
 }
