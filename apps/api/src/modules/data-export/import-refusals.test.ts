@@ -1,6 +1,6 @@
 import { DATA_EXPORT_MESSAGES as M, EXPORT_FORMAT, IMPORT_LIMITS, MESSAGES } from '@sparklink/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/helpers/factories';
+import { createUser } from '../../../test/helpers/factories';
 import { multipart } from '../../../test/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { pdfBytes } from '../resume/resume.test-support';
