@@ -10,15 +10,26 @@ import { toJsonResume, toVCard } from './owner-cards';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Resolves once archiver has written the entry, so the next file is opened only then. */
+/** The download ended before the archive did: the client went away, or the stream failed. */
+class ArchiveClosed extends Error {}
+
+/**
+ * Resolves once archiver has written the entry, so the next file is opened only then. Rejects
+ * when the archive closes first (a client that went away), releasing the source it was handed.
+ */
 function appendInTurn(archive: ZipArchive, source: Readable | Buffer | string, data: ZipEntryData): Promise<void> {
   return new Promise((resolve, reject) => {
-    const onEntry = (entry: EntryData) => {
-      if (entry.name !== data.name) return;
-      archive.off('entry', onEntry).off('error', reject);
-      resolve();
+    const settle = (error?: Error) => {
+      archive.off('entry', onEntry).off('error', settle).off('close', onClose);
+      if (!error) return resolve();
+      if (source instanceof Readable) source.destroy();
+      reject(error);
     };
-    archive.on('entry', onEntry).once('error', reject);
+    const onEntry = (entry: EntryData) => {
+      if (entry.name === data.name) settle();
+    };
+    const onClose = () => settle(new ArchiveClosed('The export download ended before the archive'));
+    archive.on('entry', onEntry).on('error', settle).on('close', onClose);
     archive.append(source, data);
   });
 }
@@ -84,6 +95,7 @@ export function exportArchive(app: FastifyInstance, log: FastifyBaseLogger, user
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.on('warning', (warning) => log.warn({ err: warning }, 'export archive warning'));
   writeArchive(app, log, archive, user).catch((error: unknown) => {
+    if (error instanceof ArchiveClosed) return log.info('export download ended early');
     log.error({ err: error }, 'export archive failed');
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });

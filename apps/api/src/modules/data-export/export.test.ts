@@ -1,10 +1,12 @@
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, MESSAGES } from '@sparklink/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { keyOf } from '../gallery/gallery.test-support';
 import { readStored, storedResumeKey } from '../resume/resume.test-support';
 import { README } from './archive-layout';
+import { exportArchive } from './export.service';
 import { addRecords, fillPortfolio, PAGE_CONTENT } from './data-export.test-support';
 import { exportOf, unzip } from './zip-test-support';
 
@@ -219,6 +221,14 @@ describe('GET /api/account/export (decision 020)', () => {
     for (const name of ['files/resume.pdf', 'files/gallery/0001.webp', 'files/profile-picture.webp']) {
       expect(kofisFiles.get(name)!.equals(entries.get(name)!)).toBe(false);
     }
+  });
+
+  it('stops reading storage when the download ends early', async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const stream = exportArchive(t.app, log as unknown as FastifyBaseLogger, ama.row);
+    stream.once('data', () => stream.destroy());
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith('export download ended early'));
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('answers 401 without a session', async () => {
