@@ -21,14 +21,14 @@ export interface SeededUser {
  * repository code, so specs that are not about sign-up skip it (and its per-IP rate limits).
  */
 export async function seedUser(
-  options: { tier?: Tier; username?: string; firstName?: string; lastName?: string } = {},
+  options: { tier?: Tier; username?: string; firstName?: string; lastName?: string; email?: string } = {},
 ) {
   const database = createDatabase({ sqliteFile: path.join(e2eDataDir(), 'sparklink.db') });
   const password = 'Harmattan-Breeze-42';
   try {
     const row = await insertUser(database.db, {
       ...options,
-      email: uniqueEmail(options.username ?? 'owner'),
+      email: options.email ?? uniqueEmail(options.username ?? 'owner'),
       password,
     });
     const secrets = JSON.parse(readFileSync(path.join(e2eDataDir(), 'secrets.json'), 'utf8')) as { JWT_SECRET: string };

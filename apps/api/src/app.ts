@@ -16,6 +16,7 @@ import { registerAnalyticsRollups } from './modules/analytics/rollup-scheduler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exchangeRoutes } from './modules/auth/google/exchange.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerMail } from './modules/mail/mail.plugin';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(settingsRoutes);
   await app.register(subscriptionRoutes);
   await app.register(analyticsRoutes);
+  await app.register(dataExportRoutes);
   await app.register(publicSiteRoutes);
 
   return app;

@@ -278,6 +278,8 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /api/analytics/sources': ownRows("the caller's own events"),
   'GET /api/analytics/activity': ownRows("the caller's own events; the cursor is a timestamp, not an id"),
   'GET /api/analytics/export': ownRows("the caller's own events"),
+  'GET /api/account/export': ownRows("the caller's own data; every read is scoped to the signed-in owner"),
+  'POST /api/account/import': ownRows("restores into the caller's own, empty account; the archive holds no ids"),
 };
 
 /** The entry that covers a route: its own, or for a HEAD route its GET's. */

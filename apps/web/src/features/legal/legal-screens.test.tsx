@@ -77,7 +77,7 @@ describe('Privacy Policy', () => {
       'access the information we hold about you;',
       'correct it from your profile and settings;',
       'delete your account, which removes your portfolio and everything in it;',
-      'export your portfolio data.',
+      'export your portfolio data: Settings → Export my data downloads your profile, links, pages, gallery, resume, settings, payment history and visit counts as one archive, which you can import into a new SparkLink account.',
     ]);
     const cookies = screen.getByRole('region', { name: '6. Cookies and analytics' });
     expect(cookies).toHaveTextContent('localStorage to keep you signed in');

@@ -66,7 +66,11 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           <li>access the information we hold about you;</li>
           <li>correct it from your profile and settings;</li>
           <li>delete your account, which removes your portfolio and everything in it;</li>
-          <li>export your portfolio data.</li>
+          <li>
+            export your portfolio data: Settings → Export my data downloads your profile, links, pages, gallery, resume,
+            settings, payment history and visit counts as one archive, which you can import into a new SparkLink
+            account.
+          </li>
         </ul>
       </>
     ),

@@ -19,6 +19,7 @@ describe('settings account sections', () => {
       'Notifications',
       'Privacy and Visibility',
       'Appearance',
+      'Your Data',
       'Danger Zone',
     ]);
   });

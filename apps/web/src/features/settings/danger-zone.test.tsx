@@ -35,7 +35,8 @@ describe('Danger Zone', () => {
     await user.type(confirmation(), 'DELETE');
     expect(finalButton()).toBeEnabled();
     expect(confirmation()).not.toHaveAccessibleDescription();
-  });
+    // Types 23 keys into the whole settings screen: near the 5 s default on a busy machine.
+  }, 15_000);
 
   it('Cancel hides the confirmation and clears what was typed', async () => {
     const { calls } = renderSettings();

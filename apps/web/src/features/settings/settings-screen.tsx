@@ -1,3 +1,4 @@
+import { DataSection } from './data/data-section';
 import { AccountInfoSection } from './sections/account-info-section';
 import { DangerZoneSection } from './sections/danger-zone-section';
 import { PreferenceSections } from './sections/preference-sections';
@@ -12,6 +13,7 @@ export function SettingsScreen() {
       <SecuritySection />
       <SubscriptionSection />
       <PreferenceSections />
+      <DataSection />
       <DangerZoneSection />
     </div>
   );
