@@ -10,13 +10,13 @@ const OWN_BUDGET = new Set(['/api/public/events', '/api/public/events/pixel.gif'
  * carrier-grade NAT, each opening one route at most three times a minute, make 3,000; the budget
  * leaves twice that. One client looping on one route is held to 100 a second, and only on that route.
  */
-export const PUBLIC_READ_PER_MINUTE = 6_000;
+const PUBLIC_READ_PER_MINUTE = 6_000;
 /** Any other anonymous API call, per address and route: the contract's 300 a minute (§1.7). */
-export const API_PER_MINUTE = 300;
+const API_PER_MINUTE = 300;
 /** One uploaded file, per address: each visitor's browser fetches it once and keeps it a year. */
-export const MEDIA_FILE_PER_MINUTE = 3_000;
+const MEDIA_FILE_PER_MINUTE = 3_000;
 /** Requests that matched no route (a 404, the SPA's screens), per address: an SPA shell is cheap. */
-export const UNMATCHED_PER_MINUTE = 6_000;
+const UNMATCHED_PER_MINUTE = 6_000;
 
 /** Signed-in calls: 300 a minute per user (§1.7), on every route, whatever the address. */
 export const userBudget = (userId: string): Limit => ({ key: `user:${userId}`, max: 300, windowMs: MINUTE });

@@ -5,7 +5,6 @@ import { RateLimiter } from './rate-limiter';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 export { RateLimiter, type Limit } from './rate-limiter';
-export { addressBudget, userBudget } from './budgets';
 
 declare module 'fastify' {
   interface FastifyInstance {
