@@ -7,8 +7,9 @@ import { findUserById, type UserRow } from '../modules/users/user.repository';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The owner of an owner route, set only by `authenticate`: it decides per-user limits and
-     * which owner's cached public pages a write empties. A public route asks `viewerOf` instead.
+     * The owner of an owner route, set only by `authenticate`: it decides which owner's cached
+     * public pages a write empties. A public route asks `viewerOf` instead. (The per-user limit
+     * follows any valid token, on every route: plugins/rate-limit.)
      */
     user: UserRow | null;
   }
