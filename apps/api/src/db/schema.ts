@@ -144,6 +144,14 @@ export interface ResumesTable {
   updated_at: Timestamp;
 }
 
+/** A visitor (analytics hash) who downloaded a resume on a UTC day: the day's first download counts. */
+export interface ResumeDownloadVisitorsTable {
+  resume_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  visitor_hash: string;
+}
+
 export interface GalleryItemsTable {
   id: string;
   user_id: string;
@@ -273,6 +281,7 @@ export interface DB {
   notifications: NotificationsTable;
   gallery_items: GalleryItemsTable;
   resumes: ResumesTable;
+  resume_download_visitors: ResumeDownloadVisitorsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_salts: AnalyticsSaltsTable;

@@ -7,8 +7,9 @@ import { findUserById, type UserRow } from '../modules/users/user.repository';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The owner of an owner route, set only by `authenticate`: it decides per-user limits and
-     * which owner's cached public pages a write empties. A public route asks `viewerOf` instead.
+     * The owner of an owner route, set only by `authenticate`: it decides which owner's cached
+     * public pages a write empties. A public route asks `viewerOf` instead. (The per-user limit
+     * follows any valid token, on every route: plugins/rate-limit.)
      */
     user: UserRow | null;
   }
@@ -33,23 +34,34 @@ export function registerAuthentication(app: FastifyInstance): void {
     return user && user.token_version === claims.tv ? user : null;
   }
 
+  // The rate limit asks first (every request with a token), then `authenticate` or a public route:
+  // the token is checked and its user read once a request.
+  const bearers = new WeakMap<FastifyRequest, Promise<UserRow | null | 'missing'>>();
+  const bearerOf = (request: FastifyRequest) => {
+    let bearer = bearers.get(request);
+    if (!bearer) {
+      bearer = userFromHeader(request.headers.authorization);
+      bearers.set(request, bearer);
+    }
+    return bearer;
+  };
+
+  /** Counted per user by the rate limit's onRequest hook, which runs before this one (decision 021). */
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
-    const user = await userFromHeader(request.headers.authorization);
+    const user = await bearerOf(request);
     if (user === 'missing') throw new AppError('UNAUTHENTICATED', MESSAGES.accessTokenRequired);
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidToken);
     request.user = user;
-    // api-contract §1.7: authenticated calls are limited per user, 300 a minute.
-    await app.rateLimiter.consume({ key: `user:${user.id}`, max: 300, windowMs: 60_000 });
   });
 
   /**
-   * Optional auth for a public route: the signed-in caller when a valid token is sent, else null
-   * (an invalid one is ignored, never rejected). The request stays anonymous: a visitor's beacon
-   * is not the visitor's own write, and must not empty their cached public pages.
+   * Optional auth: the signed-in caller when a valid token is sent, else null (an invalid one is
+   * ignored, never rejected). It does not name `request.user`: a visitor's beacon is not the
+   * visitor's own write, and must not empty their cached public pages.
    */
   app.decorate('viewerOf', async (request: FastifyRequest) => {
-    const user = await userFromHeader(request.headers.authorization);
+    const user = await bearerOf(request);
     return user === 'missing' ? null : user;
   });
 }

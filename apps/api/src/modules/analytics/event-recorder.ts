@@ -104,8 +104,7 @@ export class AnalyticsRecorder {
     if (agent === 'bot') return false;
     const at = this.#now();
     if (++this.#calls % SWEEP_EVERY === 0) this.#sweep(at);
-    const day = utcDay(at);
-    const visitor = visitorHash(await this.#salts.forDay(day), visit.ownerId, visit.ip, visit.userAgent);
+    const { day, visitor } = await this.#visitorAt(at, visit.ownerId, visit.ip, visit.userAgent);
     const target = visit.pageId ?? visit.socialLinkId ?? '';
 
     const repeatKey = `${visitor}|${visit.type}|${target}`;
@@ -135,6 +134,16 @@ export class AnalyticsRecorder {
     if (options.durable) await this.#writer.addNow(row);
     else void this.#writer.add(row);
     return true;
+  }
+
+  /** The visitor (api-contract §7.1) as of now: the UTC day and that day's hash, bots included. */
+  visitorToday(ownerId: string, ip: string, userAgent: string): Promise<{ day: string; visitor: string }> {
+    return this.#visitorAt(this.#now(), ownerId, ip, userAgent);
+  }
+
+  async #visitorAt(at: number, ownerId: string, ip: string, userAgent: string) {
+    const day = utcDay(at);
+    return { day, visitor: visitorHash(await this.#salts.forDay(day), ownerId, ip, userAgent) };
   }
 
   /** Agents repeat: each is judged and parsed once (a bounded cache); a bot is only 'bot'. */

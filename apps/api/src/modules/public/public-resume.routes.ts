@@ -1,19 +1,38 @@
-import type { FastifyInstance } from 'fastify';
-import { resumeDownloadName, attachmentDisposition } from '../resume/resume-file-names';
-import { pdfHeaders } from '../resume/resume-response';
-import { downloadPublicResume, findPublicResume } from '../resume/resume.service';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { visitorOf } from '../analytics/capture.plugin';
+import { resumeDownloadName, attachmentDisposition } from '../resume/resume-file-names';
+import { countDownloadOnce } from '../resume/resume.repository';
+import { pdfHeaders } from '../resume/resume-response';
+import { findPublicResume, openPublicResume } from '../resume/resume.service';
 import { getVisibleOwner } from './public-owner';
 
 type OwnerParams = { Params: { username: string } };
 
 /**
+ * Whether a GET is someone downloading the file (decision 021): a navigation (a link, the address
+ * bar) or a client that sends no fetch metadata (curl, an older browser). A script's request, such
+ * as the older client's XHR checking on every profile view whether there is a resume
+ * (`Sec-Fetch-Mode: cors`), is served but not counted.
+ */
+function isDownload(request: FastifyRequest): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  return mode === undefined || mode === 'navigate';
+}
+
+/**
  * GET and HEAD /api/public/:username/resume (api-contract §8.2): the owner's PDF when the profile
- * is public and downloads are allowed. A GET counts one download, and one `resume_download` in
- * analytics per visitor and day; a HEAD only answers whether there is one, so the client can probe
- * without inflating the count.
+ * is public and downloads are allowed. A download counts once per visitor and UTC day, by the
+ * analytics visitor hash: in the owner's downloadCount for any client, and as a `resume_download`
+ * in analytics unless the agent is on the bot list (§7.1). A HEAD is never counted.
  */
 export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
+  async function countDownload(request: FastifyRequest, ownerId: string, resumeId: string): Promise<void> {
+    const visit = { ownerId, referrer: request.headers.referer, ...visitorOf(app, request) };
+    const { day, visitor } = await app.analytics.visitorToday(ownerId, visit.ip, visit.userAgent);
+    await countDownloadOnce(app.db, resumeId, day, visitor);
+    await app.analytics.record({ ...visit, type: 'resume_download' }, { oncePerDay: true });
+  }
+
   app.route<OwnerParams>({
     method: ['GET', 'HEAD'],
     url: '/api/public/:username/resume',
@@ -23,11 +42,8 @@ export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
       const disposition = attachmentDisposition(resumeDownloadName(owner));
       if (!owner.allowIndexing) reply.header('X-Robots-Tag', 'noindex');
       if (request.method === 'HEAD') return pdfHeaders(reply, disposition, row.file_size, 'private, no-store').send();
-      const file = await downloadPublicResume(app, request.log, row);
-      await app.analytics.record(
-        { ownerId: owner.id, type: 'resume_download', referrer: request.headers.referer, ...visitorOf(app, request) },
-        { oncePerDay: true },
-      );
+      const file = await openPublicResume(app, request.log, row);
+      if (isDownload(request)) await countDownload(request, owner.id, row.id);
       return pdfHeaders(reply, disposition, file.size, 'private, no-store').send(file.body);
     },
   });

@@ -75,7 +75,13 @@ export async function swapResumeFile(
     .where('user_id', '=', userId)
     .where('storage_key', '=', previousKey)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  // A new file: whoever downloaded the old one today counts again for this one.
+  await db
+    .deleteFrom('resume_download_visitors')
+    .where('resume_id', 'in', db.selectFrom('resumes').select('id').where('user_id', '=', userId))
+    .execute();
+  return true;
 }
 
 export async function setAllowDownload(db: Db, userId: string, allow: boolean): Promise<boolean> {
@@ -93,11 +99,25 @@ export async function deleteResumeRow(db: Db, userId: string): Promise<string | 
   return row?.storage_key ?? null;
 }
 
-/** One more public download; the count restarts with every new upload. */
-export async function countDownload(db: Db, resumeId: string): Promise<void> {
-  await db
-    .updateTable('resumes')
-    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
-    .where('id', '=', resumeId)
-    .execute();
+/**
+ * One more public download, unless this visitor (the analytics hash of the day) has one today
+ * already: true when it counted. The count restarts with every new upload.
+ */
+export function countDownloadOnce(db: Kysely<DB>, resumeId: string, day: string, visitor: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const first = await trx
+      .insertInto('resume_download_visitors')
+      .values({ resume_id: resumeId, day, visitor_hash: visitor })
+      .onConflict((oc) => oc.columns(['resume_id', 'day', 'visitor_hash']).doNothing())
+      .executeTakeFirst();
+    if (!first.numInsertedOrUpdatedRows) return false;
+    await trx
+      .updateTable('resumes')
+      .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+      .where('id', '=', resumeId)
+      .execute();
+    // Earlier days are no longer needed, and their hashes can no longer be tied to anyone.
+    await trx.deleteFrom('resume_download_visitors').where('resume_id', '=', resumeId).where('day', '<', day).execute();
+    return true;
+  });
 }

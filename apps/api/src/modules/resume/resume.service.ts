@@ -13,7 +13,6 @@ import type { UserRow } from '../users/user.repository';
 import { cleanOriginalName } from './resume-file-names';
 import { toResumeInfo } from './resume.projection';
 import {
-  countDownload,
   deleteResumeRow,
   findResume,
   insertResume,
@@ -121,15 +120,9 @@ export async function findPublicResume(db: Kysely<DB>, ownerId: string): Promise
   return row;
 }
 
-/** A visitor's GET: opens the file and counts the download. */
-export async function downloadPublicResume(
-  app: FastifyInstance,
-  log: FastifyBaseLogger,
-  row: ResumeRow,
-): Promise<StoredObject> {
-  const file = await openStoredFile(app, log, row, MESSAGES.noResumeForDownload);
-  await countDownload(app.db, row.id);
-  return file;
+/** A visitor's GET: the file (counting it is the route's, public-resume.routes.ts). */
+export function openPublicResume(app: FastifyInstance, log: FastifyBaseLogger, row: ResumeRow): Promise<StoredObject> {
+  return openStoredFile(app, log, row, MESSAGES.noResumeForDownload);
 }
 
 async function openStoredFile(

@@ -30,7 +30,8 @@ export async function settlePayment(
   payment: PaymentRow,
   now = new Date(),
 ): Promise<Settlement> {
-  if (payment.applied_at !== null) return credited(payment);
+  const already = creditedAlready(payment);
+  if (already) return already;
   const transaction = await deps.provider.verify(payment.reference);
   const fields = providerFields(transaction);
 
@@ -66,6 +67,32 @@ export async function settlePayment(
     return { status: 'failed', message: SUBSCRIPTION_MESSAGES.paymentFailed };
   }
   return credit(deps, { ...payment, user_id: payment.user_id }, fields, now);
+}
+
+/**
+ * A payment Paystack already reported paid and matching the plan, but left uncredited because a
+ * higher tier was running: credited now from what was stored, without asking Paystack again.
+ * Undefined for any other payment.
+ */
+export function settleStoredSuccess(
+  deps: SubscriptionDeps,
+  payment: PaymentRow,
+  now = new Date(),
+): Promise<Settlement> | undefined {
+  if (payment.applied_at !== null || payment.status !== 'success' || payment.user_id === null) return undefined;
+  const fields: ProviderFields = {
+    provider_status: payment.provider_status,
+    gateway_response: payment.gateway_response,
+    channel: payment.channel,
+    provider_domain: payment.provider_domain,
+    paid_at: payment.paid_at === null ? null : toDate(payment.paid_at),
+  };
+  return credit(deps, { ...payment, user_id: payment.user_id }, fields, now);
+}
+
+/** The answer for a payment credited before: from the database, Paystack is not asked again. */
+export function creditedAlready(payment: PaymentRow): Settlement | undefined {
+  return payment.applied_at === null ? undefined : credited(payment);
 }
 
 function credited(payment: PaymentRow): Settlement {

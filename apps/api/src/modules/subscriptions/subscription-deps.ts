@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { RenderCache } from '../public-site/render-cache';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import { ProviderGate } from './verify-gate';
 
 /** What the subscription services use, built once per app from its config. */
 export interface SubscriptionDeps {
@@ -18,6 +19,8 @@ export interface SubscriptionDeps {
   expectedDomain: 'live' | 'test';
   /** The webhook's HMAC key; without one every webhook is refused. */
   webhookSecret: string | undefined;
+  /** Verify asks Paystack about a pending reference through this, at most once every few seconds. */
+  providerGate: ProviderGate;
 }
 
 export function subscriptionDeps(
@@ -33,5 +36,6 @@ export function subscriptionDeps(
     appOrigin: app.config.appOrigin,
     expectedDomain: app.config.isProduction ? 'live' : 'test',
     webhookSecret: app.config.paystack.secretKey,
+    providerGate: new ProviderGate(app.rateLimiter),
   };
 }

@@ -21,9 +21,10 @@ import { announceCancel, formatDay } from './announcements';
 import { CHANNELS, UpstreamError } from './payment-provider';
 import { findOwnPayment, insertPayment, listHistoryRows, updatePayment } from './payments.repository';
 import { isLowerTier, pricePesewas } from './periods';
-import { settlePayment, type Settlement } from './settle-payment';
+import { creditedAlready, settlePayment, settleStoredSuccess, type Settlement } from './settle-payment';
 import type { SubscriptionDeps } from './subscription-deps';
 import { toBillingTransaction, toCurrentSubscription } from './subscription.projection';
+import { lastAnswer } from './verify-gate';
 import { findRunningSubscription, updateSubscription } from './subscriptions.repository';
 
 const DAY_MS = 86_400_000;
@@ -98,7 +99,11 @@ export async function initializePayment(
   }
 }
 
-/** api-contract §9 Verify: only the caller's own reference; credits at most once. */
+/**
+ * api-contract §9 Verify: only the caller's own reference; credits at most once. A credited
+ * payment is answered from the database; any other is asked about at most once every few
+ * seconds (decision 021), however often the client's screen verifies.
+ */
 export async function verifyPayment(
   deps: SubscriptionDeps,
   userId: string,
@@ -108,7 +113,12 @@ export async function verifyPayment(
   if (!payment) throw notFound(SUBSCRIPTION_MESSAGES.paymentNotFound);
   let settlement: Settlement;
   try {
-    settlement = await settlePayment(deps, payment);
+    settlement =
+      creditedAlready(payment) ??
+      (await settleStoredSuccess(deps, payment)) ??
+      (await deps.providerGate.ask(reference, () => settlePayment(deps, payment))) ??
+      // Paystack was asked about this reference moments ago: its answer then.
+      lastAnswer(payment, deps.expectedDomain);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     deps.log.error({ err: error, paymentId: payment.id }, 'payment verify failed');

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BillingCycle, PaidTier } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createUser, type TestUser, type UserOptions } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { startFakePaystack, type FakePaystack } from './paystack-test-server';
+import { VERIFY_INTERVAL_MS } from './verify-gate';
 
 /** Test support for the subscription suites: an app wired to the local Paystack, and the usual steps. */
 
@@ -64,6 +65,16 @@ export async function buy(
   const res = await verify(s.app, user, reference);
   expect(res.json().data.status, res.body).toBe('success');
   return reference;
+}
+
+/** Runs `step` with the clock moved past the verify interval: Paystack may be asked again (decision 021). */
+export async function afterVerifyInterval<T>(step: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + VERIFY_INTERVAL_MS + 1 });
+  try {
+    return await step();
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 export const paymentRow = (app: FastifyInstance, reference: string) =>

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { deliverWebhook } from './paystack-test-server';
-import { createPaystackApp, newOwner, paymentRow, startCheckout, userRow, verify } from './subscriptions.test-support';
+import {
+  afterVerifyInterval,
+  createPaystackApp,
+  newOwner,
+  paymentRow,
+  startCheckout,
+  userRow,
+  verify,
+} from './subscriptions.test-support';
 
 /**
  * The built-in test checkout (decision 016), walked through its real routes: no Paystack key,
@@ -98,7 +106,9 @@ describe('the built-in test checkout', () => {
     });
     expect((await paymentRow(t.app, reference)).status).toBe('failed');
     await choose(path, 'pay');
-    expect((await verify(t.app, owner, reference)).json().data.status).toBe('success');
+    // Verify asks about one reference at most once every few seconds (decision 021).
+    expect((await verify(t.app, owner, reference)).json().data.status).toBe('failed');
+    expect((await afterVerifyInterval(() => verify(t.app, owner, reference))).json().data.status).toBe('success');
   });
 
   it('Abandon, or never choosing: verify answers pending and credits nothing', async () => {
