@@ -1,0 +1,109 @@
+import { IMPORT_ARCHIVE_FIELD, type ImportResult } from '@sparklink/contract';
+import { Archive } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
+import { SettingsSection } from '../components/settings-section';
+import { fetchExportArchive, useImportArchive } from './data-api';
+import { ImportSummary } from './import-summary';
+
+function ExportRow() {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await fetchExportArchive();
+      saveBlob(blob, fileName);
+    } catch (error) {
+      toast({ type: 'error', title: 'Export failed', description: errorMessage(error, 'Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-sm font-medium text-slate-800">Export my data</p>
+        <p className="text-sm text-slate-500">
+          One .zip with your profile, links, pages, gallery images, resume, settings, payment history and daily
+          analytics counts, plus a JSON Resume and a vCard.
+        </p>
+      </div>
+      <Button variant="secondary" loading={busy} onClick={download}>
+        Export my data
+      </Button>
+    </div>
+  );
+}
+
+function ImportRow() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(0);
+  const [outcome, setOutcome] = useState<{ banner: BannerMessage; result?: ImportResult } | null>(null);
+  const importing = useImportArchive(setProgress);
+
+  const start = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProgress(0);
+    setOutcome(null);
+    importing.mutate(file, {
+      onSuccess: ({ result, message }) => setOutcome({ banner: { type: 'success', text: message }, result }),
+      onError: (error) =>
+        setOutcome({ banner: { type: 'error', text: errorMessage(error, 'The import failed. Please try again.') } }),
+    });
+  };
+
+  return (
+    <div className="space-y-3 border-t border-slate-100 pt-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-slate-800">Import</p>
+          <p className="text-sm text-slate-500">
+            Moving from another SparkLink server? Import its export into this new, empty account. Your analytics and
+            payment history stay with the old server.
+          </p>
+        </div>
+        <Button variant="secondary" loading={importing.isPending} onClick={() => input.current?.click()}>
+          Import
+        </Button>
+        <label htmlFor={inputId} className="sr-only">
+          Choose an export archive
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          name={IMPORT_ARCHIVE_FIELD}
+          type="file"
+          accept=".zip,application/zip"
+          className="hidden"
+          onChange={start}
+        />
+      </div>
+      {importing.isPending && <ProgressBar value={progress} label="Uploading the archive" />}
+      {outcome && <Banner message={outcome.banner} />}
+      {outcome?.result && <ImportSummary result={outcome.result} />}
+    </div>
+  );
+}
+
+/** Take your data with you (decision 020): the archive download and its import into a new account. */
+export function DataSection() {
+  return (
+    <SettingsSection
+      title="Your Data"
+      description="Take everything you keep on SparkLink with you, or bring it here from another server."
+      icon={Archive}
+    >
+      <ExportRow />
+      <ImportRow />
+    </SettingsSection>
+  );
+}
