@@ -1,6 +1,8 @@
 import { LIMITS } from '@sparklink/contract';
 import { z } from 'zod';
-import type { MailMessage } from './mailer';
+import { AnnouncementSchema, renderAnnouncement } from './announcement-template';
+import { escape, layout, type Rendered } from './mail-layout';
+import { renderSecurityAlert, SecurityAlertSchema } from './security-alert-template';
 
 /** A credited payment (subscriptions). Texts are formatted when the row is written. */
 const ReceiptSchema = z.object({
@@ -29,10 +31,10 @@ export const OutboxMailSchema = z.discriminatedUnion('template', [
   }),
   z.object({ template: z.literal('payment_receipt'), payload: ReceiptSchema }),
   z.object({ template: z.literal('plan_ending'), payload: PlanEndingSchema }),
+  z.object({ template: z.literal('security_alert'), payload: SecurityAlertSchema }),
+  z.object({ template: z.literal('announcement'), payload: AnnouncementSchema }),
 ]);
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
-
-type Rendered = Omit<MailMessage, 'to'>;
 
 const minutes = LIMITS.codeTtlMs / 60_000;
 
@@ -58,6 +60,10 @@ export function renderMail(mail: OutboxMail): Rendered {
       return receipt(mail.payload);
     case 'plan_ending':
       return planEnding(mail.payload);
+    case 'security_alert':
+      return renderSecurityAlert(mail.payload);
+    case 'announcement':
+      return renderAnnouncement(mail.payload);
   }
 }
 
@@ -152,16 +158,3 @@ function registerAttempt({ signInUrl, resetUrl }: { signInUrl: string; resetUrl:
     ),
   };
 }
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5;max-width:480px;margin:0 auto;padding:24px">
-<p style="font-size:20px;font-weight:700;color:#4f46e5">SparkLink</p>
-${body}
-<p style="color:#6b7280;font-size:12px;margin-top:32px">— SparkLink</p>
-</body></html>`;
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
