@@ -53,5 +53,4 @@ export async function findRecipient(db: Db, userId: string): Promise<MailRecipie
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "26 August 2025 at 10:15 UTC": when an alert's event happened. */
-export const formatWhen = (date: Date): string =>
-  `${DAY.format(date)} at ${date.toISOString().slice(11, 16)} UTC`;
+export const formatWhen = (date: Date): string => `${DAY.format(date)} at ${date.toISOString().slice(11, 16)} UTC`;

@@ -13,7 +13,13 @@ describe('security alert templates', () => {
     expect(isOptionalAlert(alert)).toBe(optional);
     const mail = renderMail({
       template: 'security_alert',
-      payload: { alert, name: 'Ada Lovelace', when: '26 August 2025 at 10:15 UTC', appOrigin: 'https://app.test', optional },
+      payload: {
+        alert,
+        name: 'Ada Lovelace',
+        when: '26 August 2025 at 10:15 UTC',
+        appOrigin: 'https://app.test',
+        optional,
+      },
     });
     expect(mail.subject).toBe(subject);
     for (const body of [mail.text, mail.html]) {

@@ -135,7 +135,11 @@ describe('security alerts honour the security toggle (decision 018)', () => {
 
   it('greets by username, else without a name, and escapes the name in HTML', async () => {
     const cases = [
-      [{ firstName: '<b>Ada</b>', lastName: '& Co' }, 'Hi <b>Ada</b> & Co,', '<p>Hi &lt;b&gt;Ada&lt;/b&gt; &amp; Co,</p>'],
+      [
+        { firstName: '<b>Ada</b>', lastName: '& Co' },
+        'Hi <b>Ada</b> & Co,',
+        '<p>Hi &lt;b&gt;Ada&lt;/b&gt; &amp; Co,</p>',
+      ],
       [{ username: `ada${Date.now()}` }, 'Hi ada', '<p>Hi ada'],
       [{}, 'Hi there,', '<p>Hi there,</p>'],
     ] as const;

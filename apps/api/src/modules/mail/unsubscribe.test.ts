@@ -13,7 +13,11 @@ describe('the unsubscribe link: anonymous, signed, and only a POST changes anyth
 
   const subscribedOwner = async () => {
     const user = await createUser(t.app);
-    await t.app.db.updateTable('user_settings').set({ notify_marketing: true }).where('user_id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('user_settings')
+      .set({ notify_marketing: true })
+      .where('user_id', '=', user.id)
+      .execute();
     return user;
   };
   const marketing = async (user: TestUser) => {
