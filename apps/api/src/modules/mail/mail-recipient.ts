@@ -22,6 +22,7 @@ export function ownerName(user: NamedUser): string {
 export interface MailRecipient {
   email: string;
   name: string;
+  notifyEmail: boolean;
   notifySecurity: boolean;
   notifyMarketing: boolean;
 }
@@ -36,6 +37,7 @@ export async function findRecipient(db: Db, userId: string): Promise<MailRecipie
       'users.first_name',
       'users.last_name',
       'users.username',
+      'user_settings.notify_email',
       'user_settings.notify_security',
       'user_settings.notify_marketing',
     ])
@@ -45,6 +47,7 @@ export async function findRecipient(db: Db, userId: string): Promise<MailRecipie
   return {
     email: row.email,
     name: ownerName(row),
+    notifyEmail: toBool(row.notify_email),
     notifySecurity: toBool(row.notify_security),
     notifyMarketing: toBool(row.notify_marketing),
   };

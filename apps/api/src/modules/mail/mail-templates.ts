@@ -6,6 +6,8 @@ import { renderSecurityAlert, SecurityAlertSchema } from './security-alert-templ
 
 /** A credited payment (subscriptions). Texts are formatted when the row is written. */
 const ReceiptSchema = z.object({
+  /** The greeting name; absent from rows queued before the mails greeted the owner. */
+  name: z.string().optional(),
   planName: z.string(),
   cycle: z.string(),
   amount: z.string(),
@@ -16,7 +18,12 @@ const ReceiptSchema = z.object({
 });
 
 /** A canceled period ends within three days (subscriptions' hourly job). */
-const PlanEndingSchema = z.object({ planName: z.string(), endsOn: z.string(), manageUrl: z.string() });
+const PlanEndingSchema = z.object({
+  name: z.string().optional(),
+  planName: z.string(),
+  endsOn: z.string(),
+  manageUrl: z.string(),
+});
 
 /**
  * What the outbox stores: a template name and the values it needs. Parsed again when a row is
@@ -67,6 +74,9 @@ export function renderMail(mail: OutboxMail): Rendered {
   }
 }
 
+/** Rows queued before the product mails greeted the owner carry no name. */
+const greeting = (name = 'there') => `Hi ${name},`;
+
 function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
   const subject = `Your SparkLink receipt: ${p.planName} plan`;
   const lines: [string, string][] = [
@@ -77,9 +87,12 @@ function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
     ['Reference', p.reference],
   ];
   const intro = 'Thank you for your payment. Your plan has been updated.';
+  const hi = greeting(p.name);
   return {
     subject,
     text: [
+      hi,
+      '',
       intro,
       '',
       ...lines.map(([label, value]) => `${label}: ${value}`),
@@ -90,7 +103,8 @@ function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
     ].join('\n'),
     html: layout(
       subject,
-      `<p>${escape(intro)}</p>
+      `<p>${escape(hi)}</p>
+<p>${escape(intro)}</p>
 <table style="border-collapse:collapse;margin:16px 0">${lines
         .map(
           ([label, value]) =>
@@ -106,12 +120,14 @@ function planEnding(p: z.infer<typeof PlanEndingSchema>): Rendered {
   const subject = `Your SparkLink ${p.planName} plan ends in 3 days`;
   const intro = `You cancelled your ${p.planName} plan. It stays active until ${p.endsOn}; after that your account moves to the free Starter plan.`;
   const outro = 'Changed your mind? You can reactivate it before it ends and nothing else changes.';
+  const hi = greeting(p.name);
   return {
     subject,
-    text: [intro, '', outro, '', `Manage your subscription: ${p.manageUrl}`, '', '— SparkLink'].join('\n'),
+    text: [hi, '', intro, '', outro, '', `Manage your subscription: ${p.manageUrl}`, '', '— SparkLink'].join('\n'),
     html: layout(
       subject,
-      `<p>${escape(intro)}</p>
+      `<p>${escape(hi)}</p>
+<p>${escape(intro)}</p>
 <p>${escape(outro)}</p>
 <p><a href="${escape(p.manageUrl)}">Manage your subscription</a></p>`,
     ),

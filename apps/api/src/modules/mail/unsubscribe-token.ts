@@ -33,5 +33,8 @@ export function userOfUnsubscribeToken(config: Config, token: string): string | 
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;
 }
 
+/** The route of unsubscribe.routes.ts; the SPA and the API share APP_ORIGIN (api-contract §1.1). */
+export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+
 export const unsubscribeUrl = (config: Config, userId: string): string =>
-  `${config.appOrigin}/api/mail/unsubscribe?token=${encodeURIComponent(unsubscribeToken(config, userId))}`;
+  `${config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(config, userId))}`;

@@ -5,9 +5,7 @@ import { parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { toBool } from '../../db/values';
 import { renderUnsubscribePage } from './unsubscribe-page';
-import { userOfUnsubscribeToken } from './unsubscribe-token';
-
-export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+import { UNSUBSCRIBE_PATH, userOfUnsubscribeToken } from './unsubscribe-token';
 const FORM_MAX_BYTES = 1024;
 
 /**
