@@ -19,6 +19,7 @@ import { googleRoutes } from './modules/auth/google/google.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerMail } from './modules/mail/mail.plugin';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(exchangeRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(subscriptionRoutes);
   await app.register(analyticsRoutes);
   await app.register(dataExportRoutes);

@@ -16,3 +16,4 @@ export * from './public-profile';
 export * from './analytics';
 export * from './subscriptions';
 export * from './data-export';
+export * from './mail';

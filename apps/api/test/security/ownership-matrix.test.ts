@@ -242,6 +242,12 @@ const EXEMPT: Record<string, Exemption> = {
   'POST /api/subscriptions/test-checkout/:reference': publicRoute(
     "built-in test checkout's choice (no Paystack key only); the owner's verify still decides",
   ),
+  'GET /api/mail/unsubscribe': publicRoute(
+    "marketing mail's unsubscribe page, by a token signed for one user; shows a button, changes nothing",
+  ),
+  'POST /api/mail/unsubscribe': publicRoute(
+    "one-click unsubscribe (RFC 8058) by a token signed for one user; it only turns that user's marketing mail off",
+  ),
   'GET /api/auth/me': ownRows("the caller's account"),
   'DELETE /api/auth/account': ownRows("deletes the caller's account"),
   'GET /api/pages': ownRows("lists the caller's pages"),

@@ -96,7 +96,7 @@ describe('GET /api/auth/me and DELETE /api/auth/account', () => {
       .set({ background_image_key: 'backgrounds/owner.webp' })
       .where('user_id', '=', owner.id)
       .execute();
-    expect(await deleteAccount(t.app.db, owner.id)).toEqual(['avatars/owner.webp', 'backgrounds/owner.webp']);
+    expect(await deleteAccount(t.app, owner.id)).toEqual(['avatars/owner.webp', 'backgrounds/owner.webp']);
     expect((await rowsOf(owner.id)).users).toBe(0);
   });
 });

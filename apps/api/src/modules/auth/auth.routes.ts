@@ -61,7 +61,7 @@ async function accountRoutes(app: FastifyInstance): Promise<void> {
   // The older client sends no body at all; that is accepted like `{}`.
   app.delete('/api/auth/account', async (request) => {
     parseInput(DeleteAccountSchema, request.body ?? undefined);
-    const fileKeys = await deleteAccount(app.db, currentUser(request).id);
+    const fileKeys = await deleteAccount(app, currentUser(request).id);
     // Files go after the commit, in the background: no row names them any more (api-contract §2).
     void removeStoredFiles(app.storage, fileKeys, request.log);
     return ok(null, MESSAGES.accountDeleted);

@@ -2,6 +2,7 @@ import { NOTICES } from '../notifications/notices';
 import { notify } from '../notifications/notifications.service';
 import type { EmailOnlyInput, ResetPasswordInput, Session } from '@sparklink/contract';
 import { hashPassword } from '../../lib/passwords';
+import { queueSecurityAlert } from '../mail/security-alerts';
 import { findUserByEmail } from '../users/user.repository';
 import type { AuthDeps } from './auth.deps';
 import { codeCheckLimit, codeSendLimit, mayMailAddress } from './auth-limits';
@@ -24,7 +25,8 @@ export async function forgotPassword(deps: AuthDeps, input: EmailOnlyInput, ip: 
 
 /**
  * A right code sets the new password, proves the inbox, ends every session and lifts a sign-in
- * cooldown (the way back in for an owner whose account is being guessed at), then signs in.
+ * cooldown (the way back in for an owner whose account is being guessed at), then signs in. The
+ * owner is told by mail whatever their settings (decision 018).
  */
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, ip: string): Promise<Session> {
   assertUncommonPassword(input.password);
@@ -37,11 +39,13 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, i
     otp: input.otp,
   });
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
+  const alertIds = await deps.db.transaction().execute(async (trx) => {
     await useCode(trx, codeId, 'reset_password');
     await applyPasswordReset(trx, user.id, passwordHash);
     await voidOpenCodes(trx, user.id, 'reset_password', new Date());
     await notify(trx, user.id, NOTICES.passwordChanged);
+    return queueSecurityAlert(trx, deps.outbox, user.id, 'password_changed');
   });
+  deps.outbox.deliverSoon(alertIds);
   return issueSession(deps.db, deps.config, user.id);
 }

@@ -25,10 +25,15 @@ export class FileMailer implements Mailer {
     await mkdir(this.directory, { recursive: true, mode: 0o700 });
     await writeFile(
       path.join(this.directory, name),
-      `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+      `To: ${message.to}\nSubject: ${message.subject}\n${headerLines(message.headers)}\n${message.text}\n`,
       { mode: 0o600 },
     );
   }
 
   close(): void {}
 }
+
+const headerLines = (headers: Record<string, string> = {}) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\n`)
+    .join('');

@@ -31,6 +31,8 @@ export class MailOutbox {
     readonly db: Kysely<DB>,
     readonly mailer: Mailer,
     readonly log: FastifyBaseLogger,
+    /** Where the app is (config.appOrigin), for the links templates carry. */
+    readonly appOrigin: string,
   ) {}
 
   /** Writes the row inside the caller's transaction; pass the id to `deliverSoon` after commit. */

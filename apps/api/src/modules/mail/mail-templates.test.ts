@@ -31,6 +31,7 @@ describe('mail templates', () => {
     const mail = renderMail({
       template: 'payment_receipt',
       payload: {
+        name: 'Ada Lovelace',
         planName: 'Rise',
         cycle: 'Monthly',
         amount: 'GH₵ 35.00',
@@ -42,6 +43,7 @@ describe('mail templates', () => {
     });
     expect(mail.subject).toBe('Your SparkLink receipt: Rise plan');
     for (const line of [
+      'Hi Ada Lovelace,',
       'Plan: Rise (Monthly)',
       'Amount paid: GH₵ 35.00',
       'Paid on: 26 July 2025',
@@ -51,17 +53,33 @@ describe('mail templates', () => {
     ]) {
       expect(mail.text).toContain(line);
     }
+    expect(mail.html).toContain('<p>Hi Ada Lovelace,</p>');
     expect(mail.html).toContain('GH₵ 35.00');
     expect(mail.html).toContain('href="https://app.test/dashboard/subscription?a=1&amp;b=2"');
   });
 
-  it('plan_ending names the plan and the day it ends', () => {
+  it('plan_ending greets the owner and names the plan and the day it ends', () => {
     const mail = renderMail({
       template: 'plan_ending',
-      payload: { planName: 'Blaze', endsOn: '26 August 2025', manageUrl: 'https://app.test/dashboard/subscription' },
+      payload: {
+        name: 'Ada Lovelace',
+        planName: 'Blaze',
+        endsOn: '26 August 2025',
+        manageUrl: 'https://app.test/dashboard/subscription',
+      },
     });
     expect(mail.subject).toBe('Your SparkLink Blaze plan ends in 3 days');
+    expect(mail.text.startsWith('Hi Ada Lovelace,\n\nYou cancelled your Blaze plan.')).toBe(true);
+    expect(mail.html).toContain('<p>Hi Ada Lovelace,</p>');
     expect(mail.text).toContain('It stays active until 26 August 2025');
     expect(mail.html).toContain('It stays active until 26 August 2025');
+  });
+
+  it('a mail queued before product mail carried a name still renders, greeting without one', () => {
+    const mail = renderMail({
+      template: 'plan_ending',
+      payload: { planName: 'Rise', endsOn: '1 May 2025', manageUrl: 'https://app.test/dashboard/subscription' },
+    });
+    expect(mail.text.startsWith('Hi there,')).toBe(true);
   });
 });

@@ -1,9 +1,13 @@
 import { LIMITS } from '@sparklink/contract';
 import { z } from 'zod';
-import type { MailMessage } from './mailer';
+import { AnnouncementSchema, renderAnnouncement } from './announcement-template';
+import { escape, layout, type Rendered } from './mail-layout';
+import { renderSecurityAlert, SecurityAlertSchema } from './security-alert-template';
 
 /** A credited payment (subscriptions). Texts are formatted when the row is written. */
 const ReceiptSchema = z.object({
+  /** The greeting name; absent from rows queued before the mails greeted the owner. */
+  name: z.string().optional(),
   planName: z.string(),
   cycle: z.string(),
   amount: z.string(),
@@ -14,7 +18,12 @@ const ReceiptSchema = z.object({
 });
 
 /** A canceled period ends within three days (subscriptions' hourly job). */
-const PlanEndingSchema = z.object({ planName: z.string(), endsOn: z.string(), manageUrl: z.string() });
+const PlanEndingSchema = z.object({
+  name: z.string().optional(),
+  planName: z.string(),
+  endsOn: z.string(),
+  manageUrl: z.string(),
+});
 
 /**
  * What the outbox stores: a template name and the values it needs. Parsed again when a row is
@@ -29,10 +38,10 @@ export const OutboxMailSchema = z.discriminatedUnion('template', [
   }),
   z.object({ template: z.literal('payment_receipt'), payload: ReceiptSchema }),
   z.object({ template: z.literal('plan_ending'), payload: PlanEndingSchema }),
+  z.object({ template: z.literal('security_alert'), payload: SecurityAlertSchema }),
+  z.object({ template: z.literal('announcement'), payload: AnnouncementSchema }),
 ]);
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
-
-type Rendered = Omit<MailMessage, 'to'>;
 
 const minutes = LIMITS.codeTtlMs / 60_000;
 
@@ -58,8 +67,15 @@ export function renderMail(mail: OutboxMail): Rendered {
       return receipt(mail.payload);
     case 'plan_ending':
       return planEnding(mail.payload);
+    case 'security_alert':
+      return renderSecurityAlert(mail.payload);
+    case 'announcement':
+      return renderAnnouncement(mail.payload);
   }
 }
+
+/** Rows queued before the product mails greeted the owner carry no name. */
+const greeting = (name = 'there') => `Hi ${name},`;
 
 function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
   const subject = `Your SparkLink receipt: ${p.planName} plan`;
@@ -71,9 +87,12 @@ function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
     ['Reference', p.reference],
   ];
   const intro = 'Thank you for your payment. Your plan has been updated.';
+  const hi = greeting(p.name);
   return {
     subject,
     text: [
+      hi,
+      '',
       intro,
       '',
       ...lines.map(([label, value]) => `${label}: ${value}`),
@@ -84,7 +103,8 @@ function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
     ].join('\n'),
     html: layout(
       subject,
-      `<p>${escape(intro)}</p>
+      `<p>${escape(hi)}</p>
+<p>${escape(intro)}</p>
 <table style="border-collapse:collapse;margin:16px 0">${lines
         .map(
           ([label, value]) =>
@@ -100,12 +120,14 @@ function planEnding(p: z.infer<typeof PlanEndingSchema>): Rendered {
   const subject = `Your SparkLink ${p.planName} plan ends in 3 days`;
   const intro = `You cancelled your ${p.planName} plan. It stays active until ${p.endsOn}; after that your account moves to the free Starter plan.`;
   const outro = 'Changed your mind? You can reactivate it before it ends and nothing else changes.';
+  const hi = greeting(p.name);
   return {
     subject,
-    text: [intro, '', outro, '', `Manage your subscription: ${p.manageUrl}`, '', '— SparkLink'].join('\n'),
+    text: [hi, '', intro, '', outro, '', `Manage your subscription: ${p.manageUrl}`, '', '— SparkLink'].join('\n'),
     html: layout(
       subject,
-      `<p>${escape(intro)}</p>
+      `<p>${escape(hi)}</p>
+<p>${escape(intro)}</p>
 <p>${escape(outro)}</p>
 <p><a href="${escape(p.manageUrl)}">Manage your subscription</a></p>`,
     ),
@@ -152,16 +174,3 @@ function registerAttempt({ signInUrl, resetUrl }: { signInUrl: string; resetUrl:
     ),
   };
 }
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5;max-width:480px;margin:0 auto;padding:24px">
-<p style="font-size:20px;font-weight:700;color:#4f46e5">SparkLink</p>
-${body}
-<p style="color:#6b7280;font-size:12px;margin-top:32px">— SparkLink</p>
-</body></html>`;
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);

@@ -19,7 +19,7 @@ const WORKER_INTERVAL_MS = 15_000;
  */
 export function registerMail(app: FastifyInstance): void {
   const mailer = createMailer(app.config, app.log);
-  const outbox = new MailOutbox(app.db, mailer, app.log);
+  const outbox = new MailOutbox(app.db, mailer, app.log, app.config.appOrigin);
   app.decorate('mailer', mailer);
   app.decorate('outbox', outbox);
 

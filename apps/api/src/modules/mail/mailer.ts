@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. RFC 8058's List-Unsubscribe on marketing mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The message's top-level header fields, names lowercased, folded lines joined. */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtpServer {
@@ -68,7 +70,12 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
   const parts: Record<string, string> = {};
   const top = splitEntity(raw);
   collectParts(top, parts);
-  return { subject: top.headers.subject ?? '', text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' };
+  return {
+    subject: top.headers.subject ?? '',
+    text: parts['text/plain'] ?? '',
+    html: parts['text/html'] ?? '',
+    headers: top.headers,
+  };
 }
 
 interface Entity {

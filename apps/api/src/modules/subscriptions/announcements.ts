@@ -1,8 +1,8 @@
 import { PLANS, SUBSCRIPTION_MESSAGES, type PaidTier } from '@sparklink/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { toBool } from '../../db/values';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { findRecipient } from '../mail/mail-recipient';
 import { notify } from '../notifications/notifications.service';
 import type { PaymentRow } from './payments.repository';
 
@@ -23,14 +23,10 @@ const cedi = (pesewas: number) => `GH₵ ${(pesewas / 100).toFixed(2)}`;
 
 const SUBSCRIPTION_LINK = '/dashboard/subscription';
 
-async function recipient(trx: Transaction<DB>, userId: string): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('users')
-    .innerJoin('user_settings', 'user_settings.user_id', 'users.id')
-    .select(['users.email', 'user_settings.notify_email'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  return row && toBool(row.notify_email) ? row.email : undefined;
+/** The owner's address and greeting name, or undefined when they turned product mail off. */
+async function recipient(trx: Transaction<DB>, userId: string) {
+  const found = await findRecipient(trx, userId);
+  return found?.notifyEmail ? found : undefined;
 }
 
 export async function announceCredit(
@@ -50,9 +46,10 @@ export async function announceCredit(
   });
   const to = await recipient(trx, payment.user_id);
   if (!to) return [];
-  const id = await outbox.enqueue(trx, to, {
+  const id = await outbox.enqueue(trx, to.email, {
     template: 'payment_receipt',
     payload: {
+      name: to.name,
       planName,
       cycle: payment.billing_cycle === 'yearly' ? 'Yearly' : 'Monthly',
       amount: cedi(payment.amount_pesewas),
@@ -83,9 +80,10 @@ export async function announceEnding(
 ): Promise<string[]> {
   const to = await recipient(trx, subscription.user_id);
   if (!to) return [];
-  const id = await outbox.enqueue(trx, to, {
+  const id = await outbox.enqueue(trx, to.email, {
     template: 'plan_ending',
     payload: {
+      name: to.name,
       planName: PLANS[subscription.tier].name,
       endsOn: formatDay(subscription.end),
       manageUrl: `${appOrigin}${SUBSCRIPTION_LINK}`,

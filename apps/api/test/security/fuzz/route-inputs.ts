@@ -23,6 +23,7 @@ import {
   ResumeSettingsSchema,
   SocialLinksSchema,
   UnlockPageSchema,
+  UnsubscribeQuerySchema,
   UpdateGalleryItemSchema,
   UpdatePageSchema,
   UpdateProfileSchema,
@@ -35,6 +36,8 @@ import type { RouteInputs } from './bodies';
 const GOOGLE_CALLBACK_QUERY = z.object({ code: z.string(), state: z.string(), error: z.string().optional() });
 const PUBLIC_GALLERY_QUERY = z.object({ category: z.string().optional() });
 const UNLOCK_FORM = z.object({ password: z.string() });
+/** What an RFC 8058 mail client posts to a marketing mail's unsubscribe link. */
+const ONE_CLICK_FORM = z.object({ 'List-Unsubscribe': z.literal('One-Click'), from: z.literal('page').optional() });
 /** The built-in test checkout's buttons (no Paystack key): pay, fail or abandon. */
 const TEST_CHECKOUT_FORM = z.object({ outcome: z.enum(['pay', 'fail', 'abandon']) });
 /** Analytics reads its query by hand (api-contract §7.1); these are the shapes it documents. */
@@ -103,6 +106,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/notifications/read': { body: MarkNotificationsReadSchema },
   'GET /api/settings': {},
   'PUT /api/settings': { body: UpdateSettingsSchema },
+  'GET /api/mail/unsubscribe': { query: UnsubscribeQuerySchema },
+  'POST /api/mail/unsubscribe': { query: UnsubscribeQuerySchema, form: ONE_CLICK_FORM },
   'GET /api/analytics/summary': { query: ANALYTICS_WINDOW },
   'GET /api/analytics/trends': { query: ANALYTICS_WINDOW },
   'GET /api/analytics/geo': { query: ANALYTICS_WINDOW },

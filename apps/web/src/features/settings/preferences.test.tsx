@@ -27,6 +27,16 @@ describe('settings preferences', () => {
     expect(screen.getByText('Only English is available for now. Your choice is saved for later.')).toBeInTheDocument();
   });
 
+  it('says which security alerts the switch turns off and which are always mailed (decision 018)', async () => {
+    renderSettings({ api: {} });
+    expect(await screen.findByRole('switch', { name: 'Security alerts' })).toHaveAccessibleDescription(
+      'Mail when a Google account is linked or two-factor sign-in is turned on. A changed password, two-factor sign-in turned off and a deleted account are always mailed.',
+    );
+    expect(screen.getByRole('switch', { name: 'Marketing emails' })).toHaveAccessibleDescription(
+      'News, tips and offers from SparkLink. Every one has a link to unsubscribe.',
+    );
+  });
+
   it.each([
     ['Email notifications', { group: 'notifications', key: 'email', value: false }, 'Notification settings updated'],
     ['Marketing emails', { group: 'notifications', key: 'marketing', value: true }, 'Notification settings updated'],

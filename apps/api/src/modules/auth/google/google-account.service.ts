@@ -3,6 +3,8 @@ import { NOTICES } from '../../notifications/notices';
 import { notify } from '../../notifications/notifications.service';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
+import type { MailOutbox } from '../../mail/mail-outbox';
+import { queueSecurityAlert } from '../../mail/security-alerts';
 import { createUserWithProfile, findUserByEmail, type UserRow } from '../../users/user.repository';
 import { findUserByGoogleSub, linkGoogleAccount } from './google-account.repository';
 import { GoogleSignInRejected } from './google-failure';
@@ -12,16 +14,21 @@ export interface ResolvedAccount {
   user: UserRow;
   /** True when this sign-in linked or created the account (the redirect's `new_user`). */
   isNewUser: boolean;
+  /** The "Google account linked" alert to deliver after the commit, when one was queued. */
+  outboxIds: string[];
 }
 
 /**
  * Account resolution of api-contract §2, keyed on Google's `sub`: sign in the user holding it, else
  * link the account with the same e-mail, else create a verified STARTER account.
  */
-export function resolveGoogleAccount(db: Kysely<DB>, identity: GoogleIdentity): Promise<ResolvedAccount> {
-  return db.transaction().execute(async (trx) => {
+export function resolveGoogleAccount(
+  deps: { db: Kysely<DB>; outbox: MailOutbox },
+  identity: GoogleIdentity,
+): Promise<ResolvedAccount> {
+  return deps.db.transaction().execute(async (trx) => {
     const linked = await findUserByGoogleSub(trx, identity.sub);
-    if (linked) return { user: linked, isNewUser: false };
+    if (linked) return { user: linked, isNewUser: false, outboxIds: [] };
 
     const sameEmail = await findUserByEmail(trx, identity.email);
     if (sameEmail) {
@@ -31,7 +38,8 @@ export function resolveGoogleAccount(db: Kysely<DB>, identity: GoogleIdentity): 
       const user = await linkGoogleAccount(trx, sameEmail, identity);
       await notify(trx, user.id, NOTICES.googleLinked);
       if (!toBool(sameEmail.is_verified)) await notify(trx, user.id, NOTICES.welcome);
-      return { user, isNewUser: true };
+      const outboxIds = await queueSecurityAlert(trx, deps.outbox, user.id, 'google_linked');
+      return { user, isNewUser: true, outboxIds };
     }
 
     const created = await createUserWithProfile(trx, {
@@ -43,6 +51,6 @@ export function resolveGoogleAccount(db: Kysely<DB>, identity: GoogleIdentity): 
       profilePictureUrl: identity.pictureUrl,
     });
     await notify(trx, created.id, NOTICES.welcome);
-    return { user: created, isNewUser: true };
+    return { user: created, isNewUser: true, outboxIds: [] };
   });
 }

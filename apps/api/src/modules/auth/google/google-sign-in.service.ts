@@ -25,7 +25,8 @@ export async function completeGoogleSignIn(
   if (!pending) throw new GoogleSignInRejected('no valid sign-in cookie');
   const claims = await google.oidc.idTokenClaims(callbackUrl, pending);
   const identity = identityFromClaims(claims, google.settings);
-  const { user, isNewUser } = await resolveGoogleAccount(app.db, identity);
+  const { user, isNewUser, outboxIds } = await resolveGoogleAccount(app, identity);
+  app.outbox.deliverSoon(outboxIds);
   const ticket = await issueLoginTicket(app.db, app.config.secrets.LOGIN_TICKET_SECRET, {
     user,
     isNewUser,

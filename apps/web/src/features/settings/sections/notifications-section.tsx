@@ -10,8 +10,17 @@ const TOGGLES: ReadonlyArray<{ key: keyof NotificationSettings; label: string; d
     label: 'Email notifications',
     description: 'Product mail such as payment receipts and plan reminders.',
   },
-  { key: 'marketing', label: 'Marketing emails', description: 'News, tips and offers from SparkLink.' },
-  { key: 'security', label: 'Security alerts', description: 'Mail when Google is linked or your password changes.' },
+  {
+    key: 'marketing',
+    label: 'Marketing emails',
+    description: 'News, tips and offers from SparkLink. Every one has a link to unsubscribe.',
+  },
+  {
+    key: 'security',
+    label: 'Security alerts',
+    description:
+      'Mail when a Google account is linked or two-factor sign-in is turned on. A changed password, two-factor sign-in turned off and a deleted account are always mailed.',
+  },
 ];
 
 interface NotificationsSectionProps {
