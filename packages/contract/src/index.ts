@@ -15,3 +15,4 @@ export * from './settings.schemas';
 export * from './public-profile';
 export * from './analytics';
 export * from './subscriptions';
+export * from './two-factor';

@@ -28,6 +28,7 @@ export interface UsersTable {
   failed_logins_window_start: NullableTimestamp;
   locked_until: NullableTimestamp;
   last_login_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -261,6 +262,40 @@ export interface WebhookEventsTable {
   payload: Json<unknown>;
 }
 
+/** Two-factor sign-in (decision 017): one row per account that enrolled or is enrolling. */
+export interface TwoFactorTable {
+  user_id: string;
+  secret_enc: string | null;
+  pending_secret_enc: string | null;
+  enabled_at: NullableTimestamp;
+  last_step: number | null;
+  disable_code_hash: string | null;
+  disable_code_expires_at: NullableTimestamp;
+  disable_code_attempts: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** The open second step of a sign-in; `id` is the SHA-256 of the token the client holds. */
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: string;
+  source: 'password' | 'google';
+  is_new_user: BoolDefault;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface DB {
   social_links: SocialLinksTable;
   pages: PagesTable;
@@ -279,4 +314,7 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }

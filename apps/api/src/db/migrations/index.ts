@@ -9,6 +9,7 @@ import * as socialLinkRelMe from './0007-social-link-rel-me';
 import * as pendingPassword from './0008-pending-password';
 import * as analytics from './0009-analytics';
 import * as subscriptions from './0010-subscriptions';
+import * as twoFactor from './0011-two-factor';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-pending-password': pendingPassword,
   '0009-analytics': analytics,
   '0010-subscriptions': subscriptions,
+  '0011-two-factor': twoFactor,
 };

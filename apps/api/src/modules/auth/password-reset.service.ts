@@ -1,6 +1,6 @@
 import { NOTICES } from '../notifications/notices';
 import { notify } from '../notifications/notifications.service';
-import type { EmailOnlyInput, ResetPasswordInput, Session } from '@sparklink/contract';
+import type { EmailOnlyInput, ResetPasswordInput, Session, TwoFactorChallenge } from '@sparklink/contract';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../users/user.repository';
 import type { AuthDeps } from './auth.deps';
@@ -11,6 +11,8 @@ import { queueCodeMail } from './code-mail';
 import { voidOpenCodes } from './email-codes.repository';
 import { checkCode, invalidCode, useCode } from './email-codes';
 import { assertUncommonPassword } from './new-password';
+import { startChallenge } from './two-factor/challenge';
+import { hasTwoFactor } from './two-factor/two-factor.repository';
 
 /** Sends a reset code to any existing account, Google-only ones included; answers the same for none. */
 export async function forgotPassword(deps: AuthDeps, input: EmailOnlyInput, ip: string): Promise<void> {
@@ -24,9 +26,14 @@ export async function forgotPassword(deps: AuthDeps, input: EmailOnlyInput, ip: 
 
 /**
  * A right code sets the new password, proves the inbox, ends every session and lifts a sign-in
- * cooldown (the way back in for an owner whose account is being guessed at), then signs in.
+ * cooldown (the way back in for an owner whose account is being guessed at), then signs in (or,
+ * with two-factor on, asks for the second step).
  */
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, ip: string): Promise<Session> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: ResetPasswordInput,
+  ip: string,
+): Promise<Session | TwoFactorChallenge> {
   assertUncommonPassword(input.password);
   await deps.rateLimiter.consume(codeCheckLimit(ip));
   const user = await findUserByEmail(deps.db, input.email);
@@ -43,5 +50,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, i
     await voidOpenCodes(trx, user.id, 'reset_password', new Date());
     await notify(trx, user.id, NOTICES.passwordChanged);
   });
+  // The inbox proves who may set the password, not who may sign in past two-factor.
+  if (await hasTwoFactor(deps.db, user.id)) return startChallenge(deps, user.id, { source: 'password' });
   return issueSession(deps.db, deps.config, user.id);
 }
