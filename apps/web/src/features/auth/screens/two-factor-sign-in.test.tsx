@@ -6,6 +6,7 @@ import { fakeDelays } from '../test/fake-delays';
 import { renderScreen } from '../test/render-screen';
 import { LoginScreen } from './login-screen';
 import { OAuthCallbackScreen } from './oauth-callback-screen';
+import { ResetPasswordScreen } from './reset-password-screen';
 
 const CHALLENGE = { twoFactorRequired: true, challenge: 'challenge-1', expiresAt: '2026-01-01T00:05:00.000Z' };
 const LOGIN = 'POST /api/auth/login';
@@ -75,6 +76,30 @@ describe('signing in with two-factor on', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please sign in again.');
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('asks for the code after a reset, then signs in', async () => {
+    const api = stubApi({
+      'POST /api/auth/reset-password': ok(CHALLENGE, 'Enter the code from your authenticator app'),
+      [VERIFY]: ok({ token: 'tok-reset', user: aUser() }, 'Login successful'),
+    });
+    const router = renderScreen(<ResetPasswordScreen />, {
+      path: '/reset-password',
+      state: { email: 'ama@example.com' },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reset code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await screen.findByRole('heading', { name: 'Two-step verification' });
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.bodiesFor(VERIFY)).toEqual([{ challenge: 'challenge-1', code: '123456' }]);
+    expect(localStorage.getItem('token')).toBe('tok-reset');
+    expect(screen.getByText('Password reset successful')).toBeInTheDocument();
   });
 
   it('asks for the code after a Google sign-in, then ends it as usual', async () => {
