@@ -56,7 +56,7 @@ export const RecoveryCodeSchema = z
 /** POST /api/auth/two-factor/verify: the second step of a sign-in, with exactly one kind of code. */
 export const TwoFactorVerifySchema = z
   .object({
-    challenge: z.string({ error: M.challengeRequired }).trim().min(1, M.challengeRequired).max(200),
+    challenge: z.string({ error: M.challengeRequired }).trim().min(1, M.challengeRequired).max(200, M.invalidChallenge),
     code: TotpCodeSchema.optional(),
     recoveryCode: RecoveryCodeSchema.optional(),
   })
@@ -76,7 +76,7 @@ export type EnableTwoFactorInput = z.infer<typeof EnableTwoFactorSchema>;
  */
 export const DisableTwoFactorSchema = z.object({
   code: TotpCodeSchema,
-  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128).optional(),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.wrongPassword).optional(),
   emailCode: z
     .string({ error: M.emailCodeRequired })
     .trim()
