@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, TwoFactorChallengesTable } from '../../../db/schema';
+import type { DB } from '../../../db/schema';
+import type { TwoFactorChallengesTable } from '../../../db/two-factor-schema';
 
 export type ChallengeRow = Selectable<TwoFactorChallengesTable>;
 

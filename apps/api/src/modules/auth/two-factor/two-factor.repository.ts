@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, TwoFactorTable } from '../../../db/schema';
+import type { DB } from '../../../db/schema';
+import type { TwoFactorTable } from '../../../db/two-factor-schema';
 import { newId } from '../../../lib/ids';
 
 type Db = Kysely<DB> | Transaction<DB>;
