@@ -9,8 +9,9 @@ export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_KEYS,
 
 /**
  * Fields that hold a credential: sign-in headers and cookies, page-access tokens, passwords,
- * e-mail codes, login tickets. The request serializer below logs no headers and no body at all;
- * this list is the second line, for a log call that passes headers or a body along by mistake.
+ * e-mail codes, login tickets, two-factor secrets and codes. The request serializer below logs
+ * no headers and no body at all; this list is the second line, for a log call that passes headers
+ * or a body along by mistake.
  */
 const SECRET_FIELDS = [
   'authorization',
@@ -24,6 +25,12 @@ const SECRET_FIELDS = [
   'ticket',
   'token',
   'accessToken',
+  // Two-factor (decision 017); `code` is left out because error objects use it for their code.
+  'challenge',
+  'secret',
+  'recoveryCode',
+  'recoveryCodes',
+  'emailCode',
 ];
 
 /** Each field at the top of a log object and up to two levels down (`req.headers.cookie`). */

@@ -17,3 +17,4 @@ export * from './analytics';
 export * from './subscriptions';
 export * from './data-export';
 export * from './mail';
+export * from './two-factor';

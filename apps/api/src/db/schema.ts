@@ -1,6 +1,7 @@
 import type { BillingCycle, NotificationKind, PaidTier } from '@sparklink/contract';
 import type { Generated } from 'kysely';
 import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
+import type { RecoveryCodesTable, TwoFactorChallengesTable, TwoFactorTable } from './two-factor-schema';
 
 /** Table types for Kysely. Columns follow api-contract §13; `id` is UUIDv7 text. */
 
@@ -28,6 +29,7 @@ export interface UsersTable {
   failed_logins_window_start: NullableTimestamp;
   locked_until: NullableTimestamp;
   last_login_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -290,6 +292,9 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   scheduled_jobs: ScheduledJobsTable;
   test_checkouts: TestCheckoutsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 /** One row per scheduled job: the process whose claim moves `next_run_at` on runs it (decision 023). */

@@ -9,6 +9,7 @@ import * as socialLinkRelMe from './0007-social-link-rel-me';
 import * as pendingPassword from './0008-pending-password';
 import * as analytics from './0009-analytics';
 import * as subscriptions from './0010-subscriptions';
+import * as twoFactor from './0011-two-factor';
 import * as resumeDownloadVisitors from './0014-resume-download-visitors';
 import * as scheduledJobs from './0015-scheduled-jobs';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-pending-password': pendingPassword,
   '0009-analytics': analytics,
   '0010-subscriptions': subscriptions,
+  '0011-two-factor': twoFactor,
   '0014-resume-download-visitors': resumeDownloadVisitors,
   '0015-scheduled-jobs': scheduledJobs,
 };

@@ -10,7 +10,7 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   const now = new Date();
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
+    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
     .where('id', '=', userId)
     .execute();
 }
@@ -98,6 +98,7 @@ export async function applyPasswordReset(db: Db, userId: string, passwordHash: s
     .updateTable('users')
     .set((eb) => ({
       password_hash: passwordHash,
+      password_changed_at: now,
       is_verified: true,
       token_version: eb('token_version', '+', 1),
       failed_logins: 0,

@@ -1,10 +1,12 @@
 import {
   DeleteAccountSchema,
   EmailOnlySchema,
+  isTwoFactorChallenge,
   LoginSchema,
   MESSAGES,
   RegisterSchema,
   ResetPasswordSchema,
+  TWO_FACTOR_MESSAGES,
   VerifyEmailSchema,
 } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +19,11 @@ import { deleteAccount } from './account.service';
 import { login } from './login.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 import { register, resendVerification, verifyEmail } from './registration.service';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
+
+/** A sign-in that stopped at its first step says what comes next (decision 017). */
+const signInMessage = (data: object, done: string) =>
+  isTwoFactorChallenge(data) ? TWO_FACTOR_MESSAGES.secondStepRequired : done;
 
 /** E-mail and password accounts (api-contract §2). Google sign-in lives in ./google. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -37,7 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/login', async (request) => {
     const data = await login(app, parseInput(LoginSchema, request.body), request.ip);
-    return ok(data, MESSAGES.loginSuccess);
+    return ok(data, signInMessage(data, MESSAGES.loginSuccess));
   });
 
   app.post('/api/auth/forgot-password', async (request) => {
@@ -47,9 +54,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/reset-password', async (request) => {
     const data = await resetPassword(app, parseInput(ResetPasswordSchema, request.body), request.ip);
-    return ok(data, MESSAGES.resetSuccess);
+    return ok(data, signInMessage(data, MESSAGES.resetSuccess));
   });
 
+  await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
 }
 

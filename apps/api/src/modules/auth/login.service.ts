@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginInput, type Session } from '@sparklink/contract';
+import { MESSAGES, type LoginInput, type Session, type TwoFactorChallenge } from '@sparklink/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { toBool, toDate } from '../../db/values';
@@ -10,6 +10,8 @@ import type { AuthDeps } from './auth.deps';
 import { LOGIN_COOLDOWN, loginLimit } from './auth-limits';
 import { coolDown, countLoginAttempt, recordSignIn } from './auth.repository';
 import { issueSession } from './auth-session';
+import { startChallenge } from './two-factor/challenge';
+import { hasTwoFactor } from './two-factor/two-factor.repository';
 
 /**
  * One 401 for an unknown address, an account without a password and a wrong password, each
@@ -17,7 +19,7 @@ import { issueSession } from './auth-session';
  * who knows the password. An attempt on an account is counted before its hash is checked, so
  * parallel guesses from many addresses cannot all slip under the account's cooldown.
  */
-export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<Session> {
+export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<Session | TwoFactorChallenge> {
   await deps.rateLimiter.consume(loginLimit(ip, input.email));
   const user = await findUserByEmail(deps.db, input.email);
   if (user?.locked_until && toDate(user.locked_until) > new Date()) throw coolingDown(toDate(user.locked_until));
@@ -31,6 +33,8 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string): Prom
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
   if (!toBool(user.is_verified)) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
+  // The sign-in is recorded (and the failure streak ended) once the second step is done.
+  if (await hasTwoFactor(deps.db, user.id)) return startChallenge(deps, user.id, { source: 'password' });
 
   await recordSignIn(deps.db, user.id); // ends the streak, the attempt just counted with it
   return issueSession(deps.db, deps.config, user.id);

@@ -1,6 +1,6 @@
 import { NOTICES } from '../notifications/notices';
 import { notify } from '../notifications/notifications.service';
-import type { EmailOnlyInput, ResetPasswordInput, Session } from '@sparklink/contract';
+import type { EmailOnlyInput, ResetPasswordInput, Session, TwoFactorChallenge } from '@sparklink/contract';
 import { hashPassword } from '../../lib/passwords';
 import { queueSecurityAlert } from '../mail/security-alerts';
 import { findUserByEmail } from '../users/user.repository';
@@ -12,6 +12,8 @@ import { queueCodeMail } from './code-mail';
 import { voidOpenCodes } from './email-codes.repository';
 import { checkCode, invalidCode, useCode } from './email-codes';
 import { assertUncommonPassword } from './new-password';
+import { startChallenge } from './two-factor/challenge';
+import { hasTwoFactor } from './two-factor/two-factor.repository';
 
 /** Sends a reset code to any existing account, Google-only ones included; answers the same for none. */
 export async function forgotPassword(deps: AuthDeps, input: EmailOnlyInput, ip: string): Promise<void> {
@@ -25,10 +27,15 @@ export async function forgotPassword(deps: AuthDeps, input: EmailOnlyInput, ip: 
 
 /**
  * A right code sets the new password, proves the inbox, ends every session and lifts a sign-in
- * cooldown (the way back in for an owner whose account is being guessed at), then signs in. The
- * owner is told by mail whatever their settings (decision 018).
+ * cooldown (the way back in for an owner whose account is being guessed at), then signs in (or,
+ * with two-factor on, asks for the second step). The owner is told by mail whatever their
+ * settings (decision 018).
  */
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, ip: string): Promise<Session> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: ResetPasswordInput,
+  ip: string,
+): Promise<Session | TwoFactorChallenge> {
   assertUncommonPassword(input.password);
   await deps.rateLimiter.consume(codeCheckLimit(ip));
   const user = await findUserByEmail(deps.db, input.email);
@@ -47,5 +54,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, i
     return queueSecurityAlert(trx, deps.outbox, user.id, 'password_changed');
   });
   deps.outbox.deliverSoon(alertIds);
+  // The inbox proves who may set the password, not who may sign in past two-factor.
+  if (await hasTwoFactor(deps.db, user.id)) return startChallenge(deps, user.id, { source: 'password' });
   return issueSession(deps.db, deps.config, user.id);
 }

@@ -5,6 +5,7 @@ describe('mail templates', () => {
   it.each([
     ['verify_email', 'Your SparkLink verification code'],
     ['reset_password', 'Your SparkLink password reset code'],
+    ['two_factor_disable', 'Your SparkLink code to turn off two-factor sign-in'],
   ] as const)('%s names SparkLink and carries the code in both bodies', (template, subject) => {
     const mail = renderMail({ template, payload: { code: '042917' } });
     expect(mail.subject).toBe(subject);

@@ -32,6 +32,7 @@ const PlanEndingSchema = z.object({
 export const OutboxMailSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('verify_email'), payload: z.object({ code: z.string() }) }),
   z.object({ template: z.literal('reset_password'), payload: z.object({ code: z.string() }) }),
+  z.object({ template: z.literal('two_factor_disable'), payload: z.object({ code: z.string() }) }),
   z.object({
     template: z.literal('register_attempt_existing'),
     payload: z.object({ signInUrl: z.string(), resetUrl: z.string() }),
@@ -59,6 +60,13 @@ export function renderMail(mail: OutboxMail): Rendered {
         subject: 'Your SparkLink password reset code',
         intro: 'Use this code to reset your SparkLink password:',
         outro: 'If you did not ask to reset your password, you can ignore this email. Your password has not changed.',
+        code: mail.payload.code,
+      });
+    case 'two_factor_disable':
+      return codeMail({
+        subject: 'Your SparkLink code to turn off two-factor sign-in',
+        intro: 'Use this code, with a code from your authenticator app, to turn off two-factor sign-in:',
+        outro: 'If you did not ask for this, you can ignore this email. Two-factor sign-in stays on.',
         code: mail.payload.code,
       });
     case 'register_attempt_existing':

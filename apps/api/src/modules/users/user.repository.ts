@@ -38,6 +38,7 @@ export async function createUserWithProfile(trx: Transaction<DB>, input: NewUser
       last_name: input.lastName ?? null,
       profile_picture_url: input.profilePictureUrl ?? null,
       is_verified: input.isVerified ?? false,
+      password_changed_at: input.passwordHash ? now : null,
       created_at: now,
       updated_at: now,
     })

@@ -1,4 +1,4 @@
-import { ExchangeSchema, MESSAGES } from '@sparklink/contract';
+import { ExchangeSchema, isTwoFactorChallenge, MESSAGES, TWO_FACTOR_MESSAGES } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../lib/parse';
 import { ok } from '../../../lib/reply';
@@ -17,6 +17,6 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
     const { ticket } = parseInput(ExchangeSchema, request.body ?? {});
     const browserBinding = takeBrowserBinding(request, reply, app.config);
     const result = await exchangeLoginTicket(app, ticket, browserBinding);
-    return ok(result, MESSAGES.loginSuccess);
+    return ok(result, isTwoFactorChallenge(result) ? TWO_FACTOR_MESSAGES.secondStepRequired : MESSAGES.loginSuccess);
   });
 }

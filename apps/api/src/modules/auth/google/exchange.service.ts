@@ -1,4 +1,4 @@
-import { MESSAGES, type Session } from '@sparklink/contract';
+import { MESSAGES, type Session, type TwoFactorChallenge } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { findUserById } from '../../users/user.repository';
@@ -6,6 +6,8 @@ import { toUser } from '../../users/user.projection';
 import { signSessionToken } from '../session-token';
 import { isSameBrowser } from './login-binding';
 import { readLoginTicket } from './login-ticket';
+import { startChallenge } from '../two-factor/challenge';
+import { hasTwoFactor } from '../two-factor/two-factor.repository';
 import { recordLogin, useLoginTicket } from './login-ticket.repository';
 
 export type ExchangeResult = Session & { isNewUser: boolean };
@@ -22,12 +24,15 @@ export async function exchangeLoginTicket(
   app: FastifyInstance,
   ticket: string,
   browserBinding: string | null,
-): Promise<ExchangeResult> {
+): Promise<ExchangeResult | TwoFactorChallenge> {
   const claims = await readLoginTicket(app.config.secrets.LOGIN_TICKET_SECRET, ticket);
   if (!claims || !isSameBrowser(claims.binding, browserBinding)) throw invalidTicket();
   if (!(await useLoginTicket(app.db, claims.jti, claims.userId))) throw invalidTicket();
   const user = await findUserById(app.db, claims.userId);
   if (!user) throw invalidTicket();
+  if (await hasTwoFactor(app.db, user.id)) {
+    return startChallenge(app, user.id, { source: 'google', isNewUser: claims.newUser === true });
+  }
   await recordLogin(app.db, user.id);
   return {
     token: await signSessionToken(app.config.secrets.JWT_SECRET, user),

@@ -31,6 +31,7 @@ export async function linkGoogleAccount(
   if (!wasVerified) {
     changes.is_verified = true;
     changes.password_hash = null;
+    changes.password_changed_at = null;
   }
   await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
   if (!wasVerified) {

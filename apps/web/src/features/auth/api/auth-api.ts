@@ -4,6 +4,9 @@ import type {
   RegisterInput,
   ResetPasswordInput,
   Session,
+  TwoFactorChallenge,
+  TwoFactorSession,
+  TwoFactorVerifyInput,
   VerifyEmailInput,
 } from '@sparklink/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -19,7 +22,10 @@ function post<T>(path: string, body: unknown) {
   return api<T>('POST', `/auth${path}`, { body });
 }
 
-export const useLogin = () => useMutation({ mutationFn: (input: LoginInput) => post<Session>('/login', input) });
+/** With two-factor on, a sign-in answers a challenge first (decision 017). */
+export type SignInResult<T extends Session = Session> = T | TwoFactorChallenge;
+
+export const useLogin = () => useMutation({ mutationFn: (input: LoginInput) => post<SignInResult>('/login', input) });
 
 export const useRegister = () =>
   useMutation({ mutationFn: (input: RegisterInput) => post<RegisterResult>('/register', input) });
@@ -34,8 +40,12 @@ export const useForgotPassword = () =>
   useMutation({ mutationFn: (input: EmailOnlyInput) => post<null>('/forgot-password', input) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: ResetPasswordInput) => post<Session>('/reset-password', input) });
+  useMutation({ mutationFn: (input: ResetPasswordInput) => post<SignInResult>('/reset-password', input) });
 
 /** Trades the one-time Google login ticket for a session. */
 export const useExchangeTicket = () =>
-  useMutation({ mutationFn: (ticket: string) => post<VerifyResult>('/exchange', { ticket }) });
+  useMutation({ mutationFn: (ticket: string) => post<SignInResult<VerifyResult>>('/exchange', { ticket }) });
+
+/** The second step: the challenge with a code from the app or a recovery code. */
+export const useVerifyTwoFactor = () =>
+  useMutation({ mutationFn: (input: TwoFactorVerifyInput) => post<TwoFactorSession>('/two-factor/verify', input) });

@@ -2,9 +2,18 @@ import { Loader2 } from 'lucide-react';
 import { Banner } from '../../../components/ui/banner';
 import { TextLink } from '../../../components/ui/text-link';
 import type { GoogleCallbackState } from '../hooks/use-google-callback';
+import { GoogleTwoFactor } from './google-two-factor';
 
 /** What the Google return screens show while the ticket is exchanged, and how it ended. */
 export function GoogleCallbackStatus({ state }: { state: GoogleCallbackState }) {
+  if (state.status === 'two-factor') {
+    return (
+      <div className="space-y-4">
+        <p className="text-center text-sm text-slate-700">{state.message}</p>
+        <GoogleTwoFactor challenge={state.challenge} linked={state.linked} />
+      </div>
+    );
+  }
   if (state.status === 'working') {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">

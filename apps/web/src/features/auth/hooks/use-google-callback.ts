@@ -1,4 +1,4 @@
-import { DELAYS, MESSAGES } from '@sparklink/contract';
+import { DELAYS, isTwoFactorChallenge, MESSAGES, TWO_FACTOR_MESSAGES } from '@sparklink/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,7 +8,9 @@ import { decodeTicketClaims } from '../lib/decode-ticket';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 export type GoogleCallbackState =
-  { status: 'working'; message: string } | { status: 'success' | 'error'; message: string };
+  | { status: 'working' | 'success' | 'error'; message: string }
+  /** Two-factor is on: the sign-in continues with this challenge (decision 017). */
+  | { status: 'two-factor'; message: string; challenge: string; linked: boolean };
 
 /** Whether the URL is the Google redirect (api-contract §2) rather than a plain visit. */
 export function hasGoogleParams(search: string): boolean {
@@ -19,6 +21,7 @@ export function hasGoogleParams(search: string): boolean {
 /**
  * Completes a Google sign-in once per mount (StrictMode runs effects twice; the ticket works once):
  * check the parameters, decode the ticket, exchange it, store the session, then go to /dashboard.
+ * With two-factor on, the exchange answers a challenge and the screen asks for the code first.
  */
 export function useGoogleCallback({ redirectOnFailure }: { redirectOnFailure: boolean }): GoogleCallbackState {
   const location = useLocation();
@@ -49,8 +52,12 @@ export function useGoogleCallback({ redirectOnFailure }: { redirectOnFailure: bo
     }
     exchange(ticket).then(
       ({ data }) => {
-        login(data.token, data.user);
         const linked = params.get('new_user') === 'true';
+        if (isTwoFactorChallenge(data)) {
+          const message = TWO_FACTOR_MESSAGES.secondStepRequired;
+          return setState({ status: 'two-factor', message, challenge: data.challenge, linked });
+        }
+        login(data.token, data.user);
         setState({ status: 'success', message: linked ? MESSAGES.googleLinked : MESSAGES.googleLoginSuccess });
         navigateLater('/dashboard', DELAYS.afterGoogleSuccessMs, { replace: true });
       },

@@ -1,21 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginFormSchema, MESSAGES, type LoginForm } from '@sparklink/contract';
+import { MESSAGES, TWO_FACTOR_MESSAGES, type Session } from '@sparklink/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router';
 import { AuthLayout } from '../../../components/ui/auth-layout';
-import { Banner, type BannerMessage } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
-import { useLogin } from '../api/auth-api';
 import { GoogleButton } from '../components/google-button';
 import { GuestOnly } from '../components/guest-only';
 import { OrDivider } from '../components/or-divider';
-import { VerifyEmailPrompt } from '../components/verify-email-prompt';
+import { PasswordSignInForm } from '../components/password-sign-in-form';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { returnTo } from '../lib/navigation-state';
 
 /** The ?error values the Google callback sends back to /login (api-contract §2). */
@@ -35,40 +28,26 @@ export function LoginScreen() {
   );
 }
 
+/** The password step, then with two-factor on the code step (decision 017). */
 function LoginCard({ target }: { target: To }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const googleError = searchParams.get('error');
   const { login } = useAuth();
-  const signIn = useLogin();
-  const initialError = googleError ? GOOGLE_ERRORS[googleError] : undefined;
-  const [banner, setBanner] = useState<BannerMessage | null>(
-    initialError ? { type: 'error', text: initialError } : null,
-  );
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginForm>({
-    mode: 'onChange',
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [challenge, setChallenge] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    setBanner(null);
-    setUnverifiedEmail(null);
-    try {
-      const { data } = await signIn.mutateAsync(credentials);
-      login(data.token, data.user);
-      void navigate(target, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(credentials.email);
-      setBanner({ type: 'error', text: errorMessage(error, MESSAGES.loginFailed) });
-    }
-  });
+  const signedIn = (session: Session) => {
+    login(session.token, session.user);
+    void navigate(target, { replace: true });
+  };
 
+  if (challenge) {
+    return (
+      <AuthLayout title="Two-step verification" subtitle={TWO_FACTOR_MESSAGES.secondStepRequired}>
+        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout
       title="Welcome back"
@@ -79,31 +58,11 @@ function LoginCard({ target }: { target: To }) {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {banner && <Banner message={banner} />}
-        {unverifiedEmail && <VerifyEmailPrompt email={unverifiedEmail} onError={setBanner} />}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="flex justify-end">
-          <TextLink to="/forgot-password" className="text-sm">
-            Forgot password?
-          </TextLink>
-        </div>
-        <Button type="submit" className="w-full" disabled={!isValid} loading={isSubmitting}>
-          Sign In
-        </Button>
-      </form>
+      <PasswordSignInForm
+        initialError={googleError ? GOOGLE_ERRORS[googleError] : undefined}
+        onSignedIn={signedIn}
+        onChallenge={setChallenge}
+      />
       <OrDivider />
       <GoogleButton label="Continue with Google" notConfigured={googleError === 'google_not_configured'} />
     </AuthLayout>

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, MESSAGES, ResetPasswordFormSchema, type ResetPasswordForm } from '@sparklink/contract';
+import {
+  isTwoFactorChallenge,
+  LIMITS,
+  MESSAGES,
+  ResetPasswordFormSchema,
+  TWO_FACTOR_MESSAGES,
+  type ResetPasswordForm,
+  type Session,
+} from '@sparklink/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,9 +22,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useResetPassword } from '../api/auth-api';
 import { GuestOnly } from '../components/guest-only';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { emailFromState, noticeFromState } from '../lib/navigation-state';
 
-/** /reset-password: the code from the e-mail and a new password; success signs the user in. */
+/**
+ * /reset-password: the code from the e-mail and a new password; success signs the user in, after
+ * the two-factor code when that is on (decision 017).
+ */
 export function ResetPasswordScreen() {
   return (
     <GuestOnly>
@@ -34,6 +46,7 @@ function ResetPasswordCard() {
   const { login } = useAuth();
   const resetPassword = useResetPassword();
   const [banner, setBanner] = useState<BannerMessage | null>(notice ? { type: 'success', text: notice } : null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -47,15 +60,32 @@ function ResetPasswordCard() {
   const onSubmit = handleSubmit(async ({ email, otp, password }) => {
     setBanner(null);
     try {
-      const { data, message } = await resetPassword.mutateAsync({ email, otp, password });
-      login(data.token, data.user);
-      toast({ type: 'success', title: message ?? MESSAGES.resetSuccess });
-      void navigate('/dashboard', { replace: true });
+      const { data } = await resetPassword.mutateAsync({ email, otp, password });
+      if (isTwoFactorChallenge(data)) setChallenge(data.challenge);
+      else signedIn(data);
     } catch (error) {
       setBanner({ type: 'error', text: errorMessage(error, MESSAGES.resetFailed) });
     }
   });
 
+  function signedIn(session: Session) {
+    login(session.token, session.user);
+    toast({ type: 'success', title: MESSAGES.resetSuccess });
+    void navigate('/dashboard', { replace: true });
+  }
+
+  if (challenge) {
+    // The new password is set; only the sign-in waits on the code.
+    return (
+      <AuthLayout title="Two-step verification" subtitle={TWO_FACTOR_MESSAGES.secondStepRequired}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={() => void navigate('/login', { replace: true })}
+        />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout
       title="Reset your password"

@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { useMarkNotificationsRead, useNotificationsQuery } from '../api/notifications';
-import { timeAgo } from './time-ago';
+import { timeAgo } from '../../../lib/time-ago';
 
 /** The bell with its unread count. Opening the menu marks what it shows as read. */
 export function NotificationsMenu() {

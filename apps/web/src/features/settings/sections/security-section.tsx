@@ -1,22 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useAuth } from '../../../lib/session/auth-context';
+import { securityQueryOptions } from '../api/security-api';
 import { SettingsSection } from '../components/settings-section';
+import { passwordChangedText } from '../lib/password-changed';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { TwoFactorRow } from './two-factor-row';
 
-/** Password by e-mailed code, and the Google link when there is one. */
+/** Password by e-mailed code, two-factor sign-in, and the Google link when there is one. */
 export function SecuritySection() {
   const { user } = useAuth();
+  const { data: status } = useQuery(securityQueryOptions);
   const [asking, setAsking] = useState(false);
-  const hasPassword = user?.hasPassword ?? true;
+  const hasPassword = status?.hasPassword ?? user?.hasPassword ?? true;
   const action = hasPassword ? 'Change password' : 'Set a password';
+  const changed = passwordChangedText(status);
   return (
     <SettingsSection title="Security and Authentication" description="How you sign in to SparkLink." icon={ShieldCheck}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="text-sm font-medium text-slate-800">Password</p>
+          {changed && <p className="text-sm text-slate-700">{changed}</p>}
           <p className="text-sm text-slate-500">
             {hasPassword
               ? 'Change it with a code we e-mail to you.'
@@ -27,6 +34,7 @@ export function SecuritySection() {
           {action}
         </Button>
       </div>
+      {status && <TwoFactorRow status={status} />}
       {user?.googleLinked && (
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-sm font-medium text-slate-800">Google</p>

@@ -1,4 +1,4 @@
-import type { Settings } from '@sparklink/contract';
+import type { SecurityStatus, Settings } from '@sparklink/contract';
 import { useLocation } from 'react-router';
 import { RequireAuth } from '../../../components/require-auth';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -10,6 +10,13 @@ export const defaultSettings = (): Settings => ({
   notifications: { email: true, marketing: false, security: true },
   privacy: { profileVisible: true, allowIndexing: true, showLastSeen: false },
   appearance: { theme: 'system', language: 'en' },
+});
+
+export const defaultSecurity = (fields: Partial<SecurityStatus> = {}): SecurityStatus => ({
+  hasPassword: true,
+  passwordChangedAt: null,
+  twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+  ...fields,
 });
 
 /** Stands in for /reset-password: shows what it was handed and whether a session is left. */
@@ -27,7 +34,7 @@ function ResetPasswordStandIn() {
 
 /**
  * The settings screen behind the real sign-in guard, with stand-ins for the screens it links to;
- * GET /api/settings answers the defaults unless a test gives its own.
+ * GET /api/settings and GET /api/auth/security answer defaults unless a test gives its own.
  */
 export function renderSettings({ user, api = {} }: OwnerRenderOptions = {}) {
   return renderOwner(
@@ -45,6 +52,9 @@ export function renderSettings({ user, api = {} }: OwnerRenderOptions = {}) {
       { path: '/reset-password', element: <ResetPasswordStandIn /> },
     ],
     '/dashboard/settings',
-    { user, api: { 'GET /api/settings': ok(defaultSettings()), ...api } },
+    {
+      user,
+      api: { 'GET /api/settings': ok(defaultSettings()), 'GET /api/auth/security': ok(defaultSecurity()), ...api },
+    },
   );
 }

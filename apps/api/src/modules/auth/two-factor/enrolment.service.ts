@@ -1,0 +1,67 @@
+import {
+  TWO_FACTOR_MESSAGES as M,
+  type EnableTwoFactorInput,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+} from '@sparklink/contract';
+import { AppError, invalidField } from '../../../lib/app-error';
+import type { UserRow } from '../../users/user.repository';
+import type { AuthDeps } from '../auth.deps';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { openSecret, sealSecret } from './secret-box';
+import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
+import { confirmLimit, setupLimit } from './two-factor-limits';
+import {
+  enablePendingSecret,
+  findTwoFactor,
+  hasTwoFactor,
+  replaceRecoveryCodes,
+  savePendingSecret,
+} from './two-factor.repository';
+
+/** Turning two-factor sign-in on (decision 017): setup, then a first code confirms it. */
+
+export const alreadyEnabled = () => new AppError('CONFLICT', M.alreadyEnabled);
+const setupNotStarted = () => new AppError('CONFLICT', M.setupNotStarted);
+
+/** Starts (or restarts) a setup: a new secret, kept sealed until a code from the app confirms it. */
+export async function startTwoFactorSetup(deps: AuthDeps, user: UserRow): Promise<TwoFactorSetup> {
+  if (await hasTwoFactor(deps.db, user.id)) throw alreadyEnabled();
+  await deps.rateLimiter.consume(setupLimit(user.id));
+  const secret = newTotpSecret();
+  await savePendingSecret(deps.db, user.id, sealSecret(deps.config.secrets.CODE_PEPPER, user.id, secret));
+  return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+}
+
+/**
+ * The one place two-factor sign-in is turned on: a right code for the pending secret enables it
+ * (that code's step counts as used) and replaces the recovery codes, which are returned this once.
+ */
+export async function enableTwoFactor(
+  deps: AuthDeps,
+  userId: string,
+  input: EnableTwoFactorInput,
+): Promise<RecoveryCodes> {
+  const pepper = deps.config.secrets.CODE_PEPPER;
+  const row = await findTwoFactor(deps.db, userId);
+  if (row?.enabled_at) throw alreadyEnabled();
+  const sealed = row?.pending_secret_enc;
+  if (!sealed) throw setupNotStarted();
+
+  const limit = confirmLimit(userId);
+  await deps.rateLimiter.consume(limit);
+  const step = matchingStep(openSecret(pepper, userId, sealed), input.code);
+  if (step === null) throw invalidField('code', M.invalidCode);
+  await deps.rateLimiter.refund(limit);
+
+  const recoveryCodes = newRecoveryCodes();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await enablePendingSecret(trx, userId, sealed, step))) throw setupNotStarted();
+    await replaceRecoveryCodes(
+      trx,
+      userId,
+      recoveryCodes.map((code) => hashRecoveryCode(pepper, userId, code)),
+    );
+  });
+  return { recoveryCodes };
+}

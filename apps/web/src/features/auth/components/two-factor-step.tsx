@@ -1,0 +1,93 @@
+import {
+  RecoveryCodeSchema,
+  TotpCodeSchema,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorSession,
+  type TwoFactorVerifyInput,
+} from '@sparklink/contract';
+import { useState, type FormEvent } from 'react';
+import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useVerifyTwoFactor } from '../api/auth-api';
+
+interface TwoFactorStepProps {
+  challenge: string;
+  onSignedIn(session: TwoFactorSession): void;
+  /** Back to the first step, when the challenge has expired or run out of answers. */
+  onRestart(): void;
+}
+
+const MODES = {
+  code: { label: 'Authentication code', schema: TotpCodeSchema, other: 'Use a recovery code' },
+  recovery: { label: 'Recovery code', schema: RecoveryCodeSchema, other: 'Use your authenticator app' },
+} as const;
+
+/** The second step of a sign-in (decision 017): a code from the app, or one of the recovery codes. */
+export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
+  const [mode, setMode] = useState<keyof typeof MODES>('code');
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [expired, setExpired] = useState(false);
+  const verify = useVerifyTwoFactor();
+  const { label, schema, other } = MODES[mode];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(null);
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    setFieldError(undefined);
+    const input: TwoFactorVerifyInput =
+      mode === 'code' ? { challenge, code: parsed.data } : { challenge, recoveryCode: parsed.data };
+    try {
+      onSignedIn((await verify.mutateAsync(input)).data);
+    } catch (error) {
+      // A 401 (expired) or 429 (out of answers) ends this challenge: only a new sign-in helps.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 429)) setExpired(true);
+      setBanner({ type: 'error', text: errorMessage(error, TWO_FACTOR_MESSAGES.invalidCode) });
+    }
+  };
+
+  const switchMode = () => {
+    setMode(mode === 'code' ? 'recovery' : 'code');
+    setValue('');
+    setFieldError(undefined);
+    setBanner(null);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {banner && <Banner message={banner} />}
+      <TextField
+        key={mode}
+        label={label}
+        autoFocus
+        autoComplete="one-time-code"
+        inputMode={mode === 'code' ? 'numeric' : 'text'}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={fieldError}
+      />
+      {expired ? (
+        <Button type="button" className="w-full" onClick={onRestart}>
+          Sign in again
+        </Button>
+      ) : (
+        <Button type="submit" className="w-full" loading={verify.isPending}>
+          Verify
+        </Button>
+      )}
+      <div className="flex justify-between text-sm">
+        <button type="button" className="font-medium text-brand-700 hover:underline" onClick={switchMode}>
+          {other}
+        </button>
+        <button type="button" className="font-medium text-slate-600 hover:underline" onClick={onRestart}>
+          Back to Login
+        </button>
+      </div>
+    </form>
+  );
+}
