@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS, MESSAGES, TWO_FACTOR_MESSAGES as M, type DisableTwoFactorInput } from '@sparklink/contract';
 import { AppError, invalidField } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/passwords';
+import { queueSecurityAlert } from '../../mail/security-alerts';
 import type { UserRow } from '../../users/user.repository';
 import type { AuthDeps } from '../auth.deps';
 import { mayMailAddress } from '../auth-limits';
@@ -47,7 +48,11 @@ export async function disableTwoFactor(deps: AuthDeps, user: UserRow, input: Dis
     throw invalidField('code', M.invalidCode);
   }
   await deps.rateLimiter.refund(limit);
-  await deps.db.transaction().execute((trx) => deleteTwoFactor(trx, user.id));
+  const alertIds = await deps.db.transaction().execute(async (trx) => {
+    await deleteTwoFactor(trx, user.id);
+    return queueSecurityAlert(trx, deps.outbox, user.id, 'two_factor_disabled');
+  });
+  deps.outbox.deliverSoon(alertIds);
 }
 
 async function checkFirstProof(deps: AuthDeps, user: UserRow, input: DisableTwoFactorInput): Promise<void> {

@@ -58,6 +58,34 @@ describe('turning two-factor off, and the reset that signs in (decision 017)', (
     expect(again.json()).toEqual({ status: 'ERROR', code: 'CONFLICT', message: 'Two-factor sign-in is not on' });
   });
 
+  it('mails the owner when two-factor goes on (unless optional alerts are off) and always when it goes off', async () => {
+    const subjects = async (user: TestUser) => {
+      await t.app.outbox.idle();
+      return smtp.mailTo(user.email).map((mail) => mail.subject);
+    };
+    const on = 'Two-factor sign-in is on for your SparkLink account';
+    const off = 'Two-factor sign-in was turned off for your SparkLink account';
+
+    const alerted = await createUser(t.app);
+    const first = await enrol(t.app, alerted);
+    expect(await subjects(alerted)).toEqual([on]);
+    expect((await disable(alerted, { code: totpCode(first.secret), password: alerted.password })).statusCode).toBe(200);
+    expect(await subjects(alerted)).toEqual([on, off]);
+
+    const quiet = await createUser(t.app);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: quiet.headers,
+      payload: { notifications: { security: false } },
+    });
+    expect(settings.statusCode).toBe(200);
+    const second = await enrol(t.app, quiet);
+    expect(await subjects(quiet)).toEqual([]);
+    expect((await disable(quiet, { code: totpCode(second.secret), password: quiet.password })).statusCode).toBe(200);
+    expect(await subjects(quiet)).toEqual([off]);
+  });
+
   it('refuses the code that just signed in (it was used)', async () => {
     const user = await createUser(t.app);
     const { secret } = await enrol(t.app, user);

@@ -6,6 +6,7 @@ import {
 } from '@sparklink/contract';
 import { AppError, invalidField } from '../../../lib/app-error';
 import type { UserRow } from '../../users/user.repository';
+import { queueSecurityAlert } from '../../mail/security-alerts';
 import type { AuthDeps } from '../auth.deps';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './secret-box';
@@ -55,13 +56,15 @@ export async function enableTwoFactor(
   await deps.rateLimiter.refund(limit);
 
   const recoveryCodes = newRecoveryCodes();
-  await deps.db.transaction().execute(async (trx) => {
+  const alertIds = await deps.db.transaction().execute(async (trx) => {
     if (!(await enablePendingSecret(trx, userId, sealed, step))) throw setupNotStarted();
     await replaceRecoveryCodes(
       trx,
       userId,
       recoveryCodes.map((code) => hashRecoveryCode(pepper, userId, code)),
     );
+    return queueSecurityAlert(trx, deps.outbox, userId, 'two_factor_enabled');
   });
+  deps.outbox.deliverSoon(alertIds);
   return { recoveryCodes };
 }
