@@ -5,7 +5,7 @@
   var theme = null;
   try {
     theme = localStorage.getItem('theme');
-  } catch (error) {
+  } catch {
     // Storage blocked: follow the OS, as 'system' does.
   }
   var dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);

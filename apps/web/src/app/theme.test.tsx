@@ -35,8 +35,6 @@ describe('the theme before sign-in', () => {
   });
 
   it('follows the OS when nothing is stored yet (a first visit)', async () => {
-    const os = fakeColorScheme(true);
-    renderSignIn();
     fakeColorScheme(true);
     renderSignIn();
     await screen.findByRole('heading', { name: 'Welcome back' });
@@ -48,7 +46,6 @@ describe('the theme before sign-in', () => {
     const os = fakeColorScheme(false);
     renderSignIn();
     await screen.findByRole('heading', { name: 'Welcome back' });
-    act(() => os.change(false));
     expect(isDark()).toBe(true);
 
     localStorage.setItem('theme', 'light');

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../test/owner-fakes';
+import { defaultSettings, fail, ok } from '../../test/owner-fakes';
 import { withChange, type SettingChange } from './lib/setting-change';
 import { holdRequests } from './test/hold-requests';
-import { defaultSettings, renderSettings } from './test/render-settings';
+import { renderSettings } from './test/render-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useThemeFromSettings } from '../../settings/lib/use-theme-from-settings';
+import { useThemeFromSettings } from '../../../lib/theme/use-theme-from-settings';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileDrawer } from './mobile-drawer';
 import { TopBar } from './top-bar';

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
-import { aProfile, ok, type Route } from '../../../test/owner-fakes';
+import { aProfile, defaultSettings, ok, type Route } from '../../../test/owner-fakes';
 import { renderOwner, type OwnerRenderOptions } from '../../../test/render-owner';
-import { defaultSettings } from '../../settings/test/render-settings';
 import { OverviewScreen } from '../overview/overview-screen';
 import { DashboardLayout } from '../shell/dashboard-layout';
 

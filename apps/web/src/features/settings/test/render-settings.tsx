@@ -1,16 +1,9 @@
-import type { Settings } from '@sparklink/contract';
 import { useLocation } from 'react-router';
 import { RequireAuth } from '../../../components/require-auth';
 import { useAuth } from '../../../lib/session/auth-context';
-import { ok } from '../../../test/owner-fakes';
+import { defaultSettings, ok } from '../../../test/owner-fakes';
 import { renderOwner, type OwnerRenderOptions } from '../../../test/render-owner';
 import { SettingsScreen } from '../settings-screen';
-
-export const defaultSettings = (): Settings => ({
-  notifications: { email: true, marketing: false, security: true },
-  privacy: { profileVisible: true, allowIndexing: true, showLastSeen: false },
-  appearance: { theme: 'system', language: 'en' },
-});
 
 /** Stands in for /reset-password: shows what it was handed and whether a session is left. */
 function ResetPasswordStandIn() {

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeColorScheme } from '../../test/fake-color-scheme';
-import { fail, ok, type Route } from '../../test/owner-fakes';
-import { renderOwner } from '../../test/render-owner';
-import { DashboardLayout } from '../dashboard/shell/dashboard-layout';
-import { dashboardDefaults } from '../dashboard/test/render-dashboard';
-import { withChange } from './lib/setting-change';
-import { SettingsScreen } from './settings-screen';
-import { holdRequests } from './test/hold-requests';
-import { defaultSettings } from './test/render-settings';
+import { DashboardLayout } from '../features/dashboard/shell/dashboard-layout';
+import { dashboardDefaults } from '../features/dashboard/test/render-dashboard';
+import { withChange } from '../features/settings/lib/setting-change';
+import { SettingsScreen } from '../features/settings/settings-screen';
+import { holdRequests } from '../features/settings/test/hold-requests';
+import { fakeColorScheme } from '../test/fake-color-scheme';
+import { defaultSettings, fail, ok, type Route } from '../test/owner-fakes';
+import { renderOwner } from '../test/render-owner';
 
 afterEach(() => vi.unstubAllGlobals());
 

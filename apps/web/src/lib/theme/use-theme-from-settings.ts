@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { rememberTheme } from '../../../lib/theme/theme';
-import { settingsQueryOptions } from '../api/settings-api';
+import { settingsQueryOptions } from '../settings-query';
+import { rememberTheme } from './theme';
 
 /**
  * The signed-in owner's theme follows their settings: loaded once per dashboard visit (another
