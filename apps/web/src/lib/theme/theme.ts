@@ -5,7 +5,7 @@ import type { Theme } from '@sparklink/contract';
  * localStorage lets public/theme.js (a blocking script in index.html's head) put the right class
  * on <html> before the first paint. That script repeats `isDark` and the key: keep them in step.
  */
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 const PREFERS_DARK = '(prefers-color-scheme: dark)';
 
 /** Nothing stored, or anything but light or dark, is 'system': the OS decides. */
@@ -14,7 +14,7 @@ function isDark(stored: string | null): boolean {
 }
 
 /** Puts the stored theme on <html>: the `dark` class the stylesheet keys on. */
-export function applyStoredTheme(): void {
+function applyStoredTheme(): void {
   document.documentElement.classList.toggle('dark', isDark(localStorage.getItem(THEME_STORAGE_KEY)));
 }
 
