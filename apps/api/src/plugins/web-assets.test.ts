@@ -10,11 +10,15 @@ import { registerWebAssets } from './web-assets';
 describe('the built SPA files', () => {
   const distDir = makeTempDir();
   const script = 'console.log("SparkLink");\n'.repeat(10);
+  const indexHtml = '<!doctype html><title>SparkLink</title>';
+  const themeScript = 'document.documentElement.classList.toggle("dark", true);\n';
   let app: FastifyInstance;
   beforeAll(async () => {
     mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SparkLink</title>');
+    writeFileSync(path.join(distDir, 'index.html'), indexHtml);
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(path.join(distDir, 'theme.js'), themeScript);
+    writeFileSync(path.join(distDir, 'other.js'), script);
     app = Fastify();
     await registerWebAssets(app, { webDistDir: distDir } as Config);
     registerErrorHandling(app);
@@ -32,5 +36,16 @@ describe('the built SPA files', () => {
       expect(res.body).toBe(script);
       expect(res.headers['accept-ranges']).toBeUndefined();
     }
+  });
+
+  it('serves the theme script the head loads by name, cached for an hour, while any other root file gets the app page', async () => {
+    const theme = await app.inject({ method: 'GET', url: '/theme.js' });
+    expect(theme.statusCode).toBe(200);
+    expect(theme.body).toBe(themeScript);
+    expect(theme.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(theme.headers['cache-control']).toBe('public, max-age=3600');
+
+    const other = await app.inject({ method: 'GET', url: '/other.js' });
+    expect(other.body).toBe(indexHtml);
   });
 });

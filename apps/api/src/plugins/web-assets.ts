@@ -24,8 +24,10 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
       // Scripts and styles are small and fetched whole; a Range past their end was a 500 (416
       // from send, unknown to the error handler) until the fuzz suite asked for one.
       acceptRanges: false,
-      // Only the hashed build output; index.html goes through the SPA fallback below.
-      allowedPath: (pathname) => pathname.startsWith('/assets/') || pathname === '/favicon.svg',
+      // Only the hashed build output and public/'s two files (the theme script is loaded by
+      // name from index.html's head); index.html goes through the SPA fallback below.
+      allowedPath: (pathname) =>
+        pathname.startsWith('/assets/') || pathname === '/favicon.svg' || pathname === '/theme.js',
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');

@@ -1,4 +1,4 @@
-import type { ApiResponse, ErrorCode, ProfileData, User } from '@sparklink/contract';
+import type { ApiResponse, ErrorCode, ProfileData, Settings, User } from '@sparklink/contract';
 import { vi } from 'vitest';
 
 /** One canned answer of the API, as the contract's envelope. */
@@ -92,3 +92,10 @@ export function aProfile(
     },
   };
 }
+
+/** A new account's settings (api-contract §10). */
+export const defaultSettings = (): Settings => ({
+  notifications: { email: true, marketing: false, security: true },
+  privacy: { profileVisible: true, allowIndexing: true, showLastSeen: false },
+  appearance: { theme: 'system', language: 'en' },
+});

@@ -15,7 +15,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <RadixDialog.Content
           // Without a description Radix wants aria-describedby cleared explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}

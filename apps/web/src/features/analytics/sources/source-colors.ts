@@ -1,9 +1,12 @@
 import type { TrafficSource } from '@sparklink/contract';
 
-/** Each at least 4.5:1 against white, so the legend swatches and slices stand out (WCAG 1.4.11). */
+/**
+ * Each at least 4.5:1 against the card in either theme (styles.css defines them), so the legend
+ * swatches and slices stand out (WCAG 1.4.11).
+ */
 export const SOURCE_COLORS: Record<TrafficSource, string> = {
-  direct: '#475569',
-  social: '#4f46e5',
-  search: '#0f766e',
-  referral: '#b45309',
+  direct: 'var(--color-slate-600)',
+  social: 'var(--chart-indigo)',
+  search: 'var(--chart-teal)',
+  referral: 'var(--chart-amber)',
 };

@@ -2,11 +2,18 @@ import type { TrendDay } from '@sparklink/contract';
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTrendDate } from './trend-date';
 
-/** Colours with at least 3:1 against white (WCAG non-text contrast); the table beside carries the numbers. */
+/**
+ * Colours with at least 3:1 against the card in either theme (WCAG non-text contrast; styles.css
+ * defines them); the table beside carries the numbers.
+ */
 export const TREND_SERIES = [
-  { key: 'totalViews', name: 'Total views', color: '#4f46e5' },
-  { key: 'uniqueVisitors', name: 'Unique visitors', color: '#0f766e' },
+  { key: 'totalViews', name: 'Total views', color: 'var(--chart-indigo)' },
+  { key: 'uniqueVisitors', name: 'Unique visitors', color: 'var(--chart-teal)' },
 ] as const;
+
+const tick = { fill: 'var(--color-slate-600)', fontSize: 12 };
+/** Recharts draws its tooltip white with grey text by default: the card's colours instead. */
+const tooltipStyle = { backgroundColor: 'var(--color-white)', borderColor: 'var(--color-slate-200)' };
 
 /**
  * Recharts weighs about 300 KB, so this file is only ever loaded through React.lazy: it lands in its
@@ -21,10 +28,14 @@ export default function TrendsChart({ trends }: { trends: TrendDay[] }) {
       style={{ width: '100%', height: 280 }}
       margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
     >
-      <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-      <XAxis dataKey="date" tickFormatter={formatTrendDate} tick={{ fill: '#475569', fontSize: 12 }} minTickGap={24} />
-      <YAxis allowDecimals={false} tick={{ fill: '#475569', fontSize: 12 }} />
-      <Tooltip labelFormatter={(date) => formatTrendDate(String(date))} />
+      <CartesianGrid strokeDasharray="3 3" stroke="var(--color-slate-200)" />
+      <XAxis dataKey="date" tickFormatter={formatTrendDate} tick={tick} minTickGap={24} />
+      <YAxis allowDecimals={false} tick={tick} />
+      <Tooltip
+        labelFormatter={(date) => formatTrendDate(String(date))}
+        contentStyle={tooltipStyle}
+        labelStyle={{ color: 'var(--color-slate-900)' }}
+      />
       <Legend />
       {TREND_SERIES.map(({ key, name, color }) => (
         <Area

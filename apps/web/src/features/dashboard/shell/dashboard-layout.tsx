@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useThemeFromSettings } from '../../../lib/theme/use-theme-from-settings';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileDrawer } from './mobile-drawer';
 import { TopBar } from './top-bar';
 
 /** The dashboard shell (spec 1 §2): sidebar or drawer, top bar, and the section's screen. */
 export function DashboardLayout() {
+  useThemeFromSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);

@@ -23,7 +23,7 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
         <RadixDialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

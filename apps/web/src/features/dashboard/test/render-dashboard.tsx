@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { aProfile, ok, type Route } from '../../../test/owner-fakes';
+import { aProfile, defaultSettings, ok, type Route } from '../../../test/owner-fakes';
 import { renderOwner, type OwnerRenderOptions } from '../../../test/render-owner';
 import { OverviewScreen } from '../overview/overview-screen';
 import { DashboardLayout } from '../shell/dashboard-layout';
@@ -10,11 +10,13 @@ function OtherSection() {
 }
 
 /** Answers the shell and overview ask for, unless a test gives its own. */
-const defaults = (): Record<string, Route> => ({
+export const dashboardDefaults = (): Record<string, Route> => ({
   'GET /api/notifications?limit=20': ok({ notifications: [], unreadCount: 0 }),
   'GET /api/pages': ok({ pages: [] }),
   'GET /api/gallery?limit=1': ok({ items: [], totalCount: 0 }),
   'GET /api/profile': ok(aProfile()),
+  // The shell reads the owner's theme from their settings.
+  'GET /api/settings': ok(defaultSettings()),
 });
 
 /** The dashboard shell at `path`: the overview at /dashboard, a stand-in for any other section. */
@@ -31,6 +33,6 @@ export function renderDashboard(path: string, { user, api = {} }: OwnerRenderOpt
       },
     ],
     path,
-    { user, api: { ...defaults(), ...api } },
+    { user, api: { ...dashboardDefaults(), ...api } },
   );
 }

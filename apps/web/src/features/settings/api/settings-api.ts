@@ -1,15 +1,9 @@
 import type { Settings } from '@sparklink/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
+import { SETTINGS_QUERY_KEY } from '../../../lib/settings-query';
 import { changeBody, valueOf, withChange, type SettingChange } from '../lib/setting-change';
-
-const SETTINGS_KEY = ['settings'] as const;
-
-export const settingsQueryOptions = queryOptions({
-  queryKey: SETTINGS_KEY,
-  queryFn: async ({ signal }) => (await api<Settings>('GET', '/settings', { signal })).data,
-});
 
 export interface ChangeCallbacks {
   onSaved(change: SettingChange): void;
@@ -23,15 +17,15 @@ export interface ChangeCallbacks {
 export function useChangeSetting({ onSaved, onFailed }: ChangeCallbacks) {
   const queryClient = useQueryClient();
   const update = (change: SettingChange) =>
-    queryClient.setQueryData<Settings>(SETTINGS_KEY, (settings) => settings && withChange(settings, change));
+    queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (settings) => settings && withChange(settings, change));
 
   return useMutation({
-    mutationKey: SETTINGS_KEY,
+    mutationKey: SETTINGS_QUERY_KEY,
     mutationFn: async (change: SettingChange) =>
       (await api<Settings>('PUT', '/settings', { body: changeBody(change) })).data,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
-      const before = queryClient.getQueryData<Settings>(SETTINGS_KEY);
+      await queryClient.cancelQueries({ queryKey: SETTINGS_QUERY_KEY });
+      const before = queryClient.getQueryData<Settings>(SETTINGS_QUERY_KEY);
       update(change);
       return { previous: before && ({ ...change, value: valueOf(before, change) } as SettingChange) };
     },
@@ -41,8 +35,8 @@ export function useChangeSetting({ onSaved, onFailed }: ChangeCallbacks) {
     },
     onSuccess: (settings, change) => {
       // An answer to an earlier save must not undo a newer change that is still on its way.
-      if (queryClient.isMutating({ mutationKey: SETTINGS_KEY }) === 1) {
-        queryClient.setQueryData(SETTINGS_KEY, settings);
+      if (queryClient.isMutating({ mutationKey: SETTINGS_QUERY_KEY }) === 1) {
+        queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
       }
       // The profile's public flag is this same setting.
       if (change.key === 'profileVisible') void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });

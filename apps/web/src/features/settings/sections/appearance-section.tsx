@@ -15,7 +15,7 @@ interface AppearanceSectionProps {
   onChange: (change: SettingChange) => void;
 }
 
-/** Stored for the dashboard; until other themes and languages exist, the hints say so plainly. */
+/** The theme applies at once (use-theme-from-settings); until other languages exist, the hint says so. */
 export function AppearanceSection({ appearance, onChange }: AppearanceSectionProps) {
   return (
     <SettingsSection title="Appearance" description="How the dashboard looks to you." icon={Palette}>
@@ -25,11 +25,7 @@ export function AppearanceSection({ appearance, onChange }: AppearanceSectionPro
           options={themeOptions}
           value={appearance.theme}
           onChange={(event) => onChange({ group: 'appearance', key: 'theme', value: event.target.value as Theme })}
-          hint={
-            appearance.theme === 'light'
-              ? undefined
-              : 'Only the light theme is available for now. Your choice is saved for later.'
-          }
+          hint={appearance.theme === 'system' ? "Follows your device's light or dark setting." : undefined}
         />
         <SelectField
           label="Language"

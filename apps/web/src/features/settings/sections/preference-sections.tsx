@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { settingsQueryOptions } from '../api/settings-api';
+import { settingsQueryOptions } from '../../../lib/settings-query';
 import { useSaveSetting } from '../lib/use-save-setting';
 import { AppearanceSection } from './appearance-section';
 import { NotificationsSection } from './notifications-section';

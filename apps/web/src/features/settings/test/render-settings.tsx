@@ -1,16 +1,10 @@
-import type { SecurityStatus, Settings } from '@sparklink/contract';
+import type { SecurityStatus } from '@sparklink/contract';
 import { useLocation } from 'react-router';
 import { RequireAuth } from '../../../components/require-auth';
 import { useAuth } from '../../../lib/session/auth-context';
-import { ok } from '../../../test/owner-fakes';
+import { defaultSettings, ok } from '../../../test/owner-fakes';
 import { renderOwner, type OwnerRenderOptions } from '../../../test/render-owner';
 import { SettingsScreen } from '../settings-screen';
-
-export const defaultSettings = (): Settings => ({
-  notifications: { email: true, marketing: false, security: true },
-  privacy: { profileVisible: true, allowIndexing: true, showLastSeen: false },
-  appearance: { theme: 'system', language: 'en' },
-});
 
 export const defaultSecurity = (fields: Partial<SecurityStatus> = {}): SecurityStatus => ({
   hasPassword: true,
