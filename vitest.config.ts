@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          // The settings screen renders every section (and the fake API answers each) in jsdom:
+          // several seconds on a loaded two-core machine, so 5 s was a timing coin toss.
+          testTimeout: 15_000,
         },
       },
       apiProject('sqlite'),
