@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/test-database';
@@ -15,6 +16,8 @@ describe('the built SPA files', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SparkLink</title>');
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
     app = Fastify();
     await registerWebAssets(app, { webDistDir: distDir } as Config);
     registerErrorHandling(app);
@@ -32,5 +35,30 @@ describe('the built SPA files', () => {
       expect(res.body).toBe(script);
       expect(res.headers['accept-ranges']).toBeUndefined();
     }
+  });
+
+  it('sends the compressed copy the build wrote, as it is, to a browser that accepts it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(script);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });

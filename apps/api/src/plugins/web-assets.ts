@@ -24,6 +24,9 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
       // Scripts and styles are small and fetched whole; a Range past their end was a 500 (416
       // from send, unknown to the error handler) until the fuzz suite asked for one.
       acceptRanges: false,
+      // The build writes .br and .gz copies of scripts and styles (apps/web/build/precompress.ts):
+      // sent as they are, at a quality too slow to use per request (decision 022).
+      preCompressed: true,
       // Only the hashed build output; index.html goes through the SPA fallback below.
       allowedPath: (pathname) => pathname.startsWith('/assets/') || pathname === '/favicon.svg',
       setHeaders(reply, filePath) {
