@@ -3,14 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report';
 import { precompress } from './build/precompress';
-import { bundleReport } from './build/bundle-report';
 
 /** The dashboard SPA. Public pages are a separate, much smaller build (vite.public.config.ts). */
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bundleReport({ title: 'dashboard SPA', outFile: 'docs/bundle-report.md' })],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  plugins: [react(), tailwindcss(), precompress(), bundleReport({ title: 'dashboard SPA', outFile: 'docs/bundle-report.md' })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/public': api, '/media': api },

@@ -7,7 +7,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** How many modules each chunk lists; the rest are summed into one line. */
-const TOP_MODULES = 8;
+const TOP_MODULES = 400;
 
 interface ModuleRow {
   id: string;
