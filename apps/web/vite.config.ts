@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by e2e/specs/byte-budget.spec.ts to tell screens from the lazy parts inside them.
+    manifest: true,
   },
   server: {
     port: 5173,
