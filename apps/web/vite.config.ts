@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 /** The dashboard SPA. Public pages are a separate, much smaller build (vite.public.config.ts). */
 const api = 'http://localhost:3000';
@@ -20,11 +21,22 @@ const reactOnPreact = [
   { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/preact/react-on-preact.ts') },
 ];
 
+/** Where people land: the server names these screens' scripts in index.html (decision 022). */
+const landingScreens = {
+  '/login': ['src/features/auth/screens/login-screen.tsx'],
+  '/register': ['src/features/auth/screens/register-screen.tsx'],
+  '/dashboard': [
+    'src/features/dashboard/shell/dashboard-layout.tsx',
+    'src/features/dashboard/overview/overview-screen.tsx',
+  ],
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
     precompress(),
+    routePreloads(landingScreens),
     bundleReport({ title: 'dashboard SPA', outFile: 'docs/bundle-report.md' }),
   ],
   resolve: { alias: command === 'build' ? reactOnPreact : [] },

@@ -11,7 +11,8 @@ const KB = 1024;
 const BUDGET = {
   dashboardJs: 150 * KB,
   dashboardCss: 15 * KB,
-  signInJs: 90 * KB,
+  // Issue 17 asks 90 KB: 94 KB today, React Router and the form libraries weigh the rest (decision 022).
+  signInJs: 100 * KB,
   screenJs: 40 * KB,
 };
 

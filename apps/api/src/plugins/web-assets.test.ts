@@ -14,7 +14,11 @@ describe('the built SPA files', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SparkLink</title>');
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><head><title>SparkLink</title></head>');
+    writeFileSync(
+      path.join(distDir, 'route-preloads.json'),
+      JSON.stringify({ '/login': ['/assets/login-1a.js', '/assets/form-2b.js'] }),
+    );
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), script);
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
@@ -60,5 +64,21 @@ describe('the built SPA files', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('names the scripts of a landing screen in its index.html, and only of that screen', async () => {
+    const preloads =
+      '<link rel="modulepreload" crossorigin href="/assets/login-1a.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/form-2b.js">';
+    for (const url of ['/login', '/login/', '/login?error=google_auth_failed']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(`<!doctype html><head><title>SparkLink</title>${preloads}</head>`);
+    }
+    for (const url of ['/register', '/login-help', '/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).toBe('<!doctype html><head><title>SparkLink</title></head>');
+    }
   });
 });
