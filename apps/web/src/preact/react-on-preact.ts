@@ -6,6 +6,7 @@ import { useState } from 'preact/compat';
  * about 10 KB instead of 60 KB. The build maps `react` to this module; tests still run on React.
  * Two React 19 behaviours the app relies on are restored here.
  */
+// @ts-expect-error -- preact/compat's types use `export =`; the bundler reads its ES module build.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
@@ -17,8 +18,8 @@ export { default } from 'preact/compat';
 const next = options.vnode;
 options.vnode = (vnode: VNode) => {
   const node = vnode as VNode & { ref?: unknown; props: Record<string, unknown> };
-  const type = vnode.type as { prototype?: { render?: unknown } } | string;
-  if (typeof type === 'function' && node.ref && !type.prototype?.render) {
+  const isClass = (vnode.type as { prototype?: { render?: unknown } }).prototype?.render !== undefined;
+  if (typeof vnode.type === 'function' && node.ref && !isClass) {
     node.props.ref = node.ref;
     node.ref = null;
   }
