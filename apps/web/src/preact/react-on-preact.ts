@@ -18,8 +18,9 @@ export { default } from 'preact/compat';
 const next = options.vnode;
 options.vnode = (vnode: VNode) => {
   const node = vnode as VNode & { ref?: unknown; props: Record<string, unknown> };
-  const isClass = (vnode.type as { prototype?: { render?: unknown } }).prototype?.render !== undefined;
-  if (typeof vnode.type === 'function' && node.ref && !isClass) {
+  const type: unknown = vnode.type;
+  const isClass = typeof type === 'function' && (type as { prototype?: { render?: unknown } }).prototype?.render;
+  if (typeof type === 'function' && node.ref && !isClass) {
     node.props.ref = node.ref;
     node.ref = null;
   }
