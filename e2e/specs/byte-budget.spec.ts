@@ -28,12 +28,8 @@ const DASHBOARD_SCREENS = [
 ];
 const SIGNED_OUT_SCREENS = ['/forgot-password', '/reset-password', '/verify-email', '/terms', '/privacy'];
 
-const figures: string[] = [];
-const report = (line: string) => {
-  figures.push(line);
-  console.log(line);
-};
-test.afterAll(() => console.log(`\nBytes over the wire (issue 17):\n${figures.join('\n')}\n`));
+/** Every figure is printed as it is measured, so each run's output shows the trend. */
+const report = (line: string) => console.log(`[bytes] ${line}`);
 
 /** Every script and stylesheet came compressed and is cached for a year under its hashed name. */
 function expectCompressedAndCached(load: Load) {
