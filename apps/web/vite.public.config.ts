@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /**
  * The script and stylesheet of the server-rendered public pages. The same React components are
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite';
  * public JavaScript inside its 15 KB budget. See docs/decisions/003-public-pages-ssr.md.
  */
 export default defineConfig({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -35,3 +35,14 @@ export const STORAGE_KEYS = {
   user: 'user',
   lastVerifiedReference: 'lastVerifiedReference',
 } as const;
+
+/**
+ * The notifications feed's sizes (decision 006). Kept here, beside no schema, so the dashboard
+ * shell that needs the list size does not bring zod into its first load (decision 022).
+ */
+export const NOTIFICATIONS_LIMITS = {
+  listDefault: 20,
+  listMax: 50,
+  /** Older notifications are deleted when a user gets a newer one past this. */
+  keptPerUser: 100,
+} as const;

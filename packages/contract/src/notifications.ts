@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATIONS_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
 /**
@@ -17,13 +18,6 @@ export const NOTIFICATION_KINDS = [
   'subscription_canceled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATIONS_LIMITS = {
-  listDefault: 20,
-  listMax: 50,
-  /** Older notifications are deleted when a user gets a newer one past this. */
-  keptPerUser: 100,
-} as const;
 
 export interface Notification {
   id: string;

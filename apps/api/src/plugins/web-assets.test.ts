@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/test-database';
@@ -10,13 +11,19 @@ import { registerWebAssets } from './web-assets';
 describe('the built SPA files', () => {
   const distDir = makeTempDir();
   const script = 'console.log("SparkLink");\n'.repeat(10);
-  const indexHtml = '<!doctype html><title>SparkLink</title>';
+  const indexHtml = '<!doctype html><head><title>SparkLink</title></head>';
   const themeScript = 'document.documentElement.classList.toggle("dark", true);\n';
   let app: FastifyInstance;
   beforeAll(async () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), indexHtml);
+    writeFileSync(
+      path.join(distDir, 'route-preloads.json'),
+      JSON.stringify({ '/login': ['/assets/login-1a.js', '/assets/form-2b.js'] }),
+    );
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
     writeFileSync(path.join(distDir, 'theme.js'), themeScript);
     writeFileSync(path.join(distDir, 'other.js'), script);
     app = Fastify();
@@ -47,5 +54,46 @@ describe('the built SPA files', () => {
 
     const other = await app.inject({ method: 'GET', url: '/other.js' });
     expect(other.body).toBe(indexHtml);
+  });
+
+  it('sends the compressed copy the build wrote, as it is, to a browser that accepts it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(script);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('names the scripts of a landing screen in its index.html, and only of that screen', async () => {
+    const preloads =
+      '<link rel="modulepreload" crossorigin href="/assets/login-1a.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/form-2b.js">';
+    for (const url of ['/login', '/login/', '/login?error=google_auth_failed']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(`<!doctype html><head><title>SparkLink</title>${preloads}</head>`);
+    }
+    for (const url of ['/register', '/login-help', '/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).toBe('<!doctype html><head><title>SparkLink</title></head>');
+    }
   });
 });

@@ -1,11 +1,15 @@
 import { FilePlus, ImagePlus, Share2, UserPen, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { useAuth } from '../../../lib/session/auth-context';
 import { portfolioUrl } from './portfolio-url';
-import { SharePortfolioDialog } from './share-portfolio-dialog';
 import { useCopyUrl } from '../../../lib/use-copy-url';
+
+/** The dialog, its QR code library and Radix Dialog are fetched on the first share (decision 022). */
+const SharePortfolioDialog = lazy(() =>
+  import('./share-portfolio-dialog').then((m) => ({ default: m.SharePortfolioDialog })),
+);
 
 const tile = `flex w-full flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-500 hover:shadow disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-slate-200 ${focusRing}`;
 
@@ -31,11 +35,13 @@ export function QuickActions() {
   const { user } = useAuth();
   const copy = useCopyUrl();
   const [sharing, setSharing] = useState(false);
+  const [shared, setShared] = useState(false);
   const url = user?.username ? portfolioUrl(user.username) : null;
 
   const share = () => {
     if (!url) return;
     void copy(url);
+    setShared(true);
     setSharing(true);
   };
 
@@ -62,7 +68,11 @@ export function QuickActions() {
           </button>
         </li>
       </ul>
-      {url && <SharePortfolioDialog url={url} open={sharing} onOpenChange={setSharing} />}
+      {url && shared && (
+        <Suspense fallback={null}>
+          <SharePortfolioDialog url={url} open={sharing} onOpenChange={setSharing} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import type { RefObject } from 'react';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { SidebarContent } from './sidebar-content';
 
@@ -14,12 +13,9 @@ interface MobileDrawerProps {
 
 /**
  * The sidebar on small screens, as a modal drawer: Radix traps focus, closes on Escape, locks page
- * scrolling and returns focus to the menu button. Navigating closes it.
+ * scrolling and returns focus to the menu button. The layout closes it on navigation.
  */
 export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
-  const { pathname } = useLocation();
-  useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
-
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
