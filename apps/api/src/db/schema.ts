@@ -1,6 +1,7 @@
 import type { BillingCycle, NotificationKind, PaidTier } from '@sparklink/contract';
 import type { Generated } from 'kysely';
 import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
+import type { ScheduledJobsTable, TestCheckoutsTable } from './process-schema';
 import type { RecoveryCodesTable, TwoFactorChallengesTable, TwoFactorTable } from './two-factor-schema';
 
 /** Table types for Kysely. Columns follow api-contract §13; `id` is UUIDv7 text. */
@@ -295,22 +296,4 @@ export interface DB {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
-}
-
-/** One row per scheduled job: the process whose claim moves `next_run_at` on runs it (decision 023). */
-export interface ScheduledJobsTable {
-  name: string;
-  next_run_at: Timestamp;
-  last_started_at: NullableTimestamp;
-}
-
-/** An open checkout of the built-in test provider (decision 016), shared by every process. */
-export interface TestCheckoutsTable {
-  reference: string;
-  amount_pesewas: number;
-  currency: string;
-  callback_url: string;
-  status: 'ongoing' | 'success' | 'failed' | 'abandoned';
-  paid_at: NullableTimestamp;
-  created_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, TestCheckoutsTable } from '../../db/schema';
+import type { TestCheckoutsTable } from '../../db/process-schema';
+import type { DB } from '../../db/schema';
 import { toDate } from '../../db/values';
 import type { Checkout, CheckoutRequest, PaymentProvider, ProviderTransaction } from './payment-provider';
 
