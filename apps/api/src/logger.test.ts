@@ -36,10 +36,12 @@ describe('server logs', () => {
     expect(() => JSON.parse(text)).toThrow();
   });
 
-  it('go to a human-readable stream outside production and stay JSON on stdout in production', () => {
+  it('go to a human-readable stream in development and stay JSON on stdout in production and tests', () => {
     const options = loggerOptions(development());
     expect(options.stream).toBeDefined();
     const production = loggerOptions(loadConfig({ ...PRODUCTION_ENV, SMTP_URL: 'smtp://mail.example:587' }));
     expect(production.stream).toBeUndefined();
+    // A server started by a test writes JSON lines the test can read.
+    expect(loggerOptions(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).stream).toBeUndefined();
   });
 });

@@ -59,7 +59,8 @@ export function loggerOptions(
   config: Config,
   destination?: DestinationStream,
 ): LoggerOptions & { stream?: DestinationStream } {
-  const stream = destination ?? (config.isProduction ? undefined : humanLogStream());
+  // Tests that start a server process read its JSON lines, so only development is prettified.
+  const stream = destination ?? (config.env === 'development' ? humanLogStream() : undefined);
   return {
     level: config.logLevel,
     redact: REDACT_PATHS,
