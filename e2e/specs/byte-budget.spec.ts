@@ -11,8 +11,7 @@ const KB = 1024;
 const BUDGET = {
   dashboardJs: 150 * KB,
   dashboardCss: 15 * KB,
-  // Issue 17 asks 90 KB: 94 KB today, React Router and the form libraries weigh the rest (decision 022).
-  signInJs: 100 * KB,
+  signInJs: 90 * KB,
   screenJs: 40 * KB,
 };
 
@@ -31,11 +30,15 @@ const SIGNED_OUT_SCREENS = ['/forgot-password', '/reset-password', '/verify-emai
 /** Every figure is printed as it is measured, so each run's output shows the trend. */
 const report = (line: string) => console.log(`[bytes] ${line}`);
 
-/** Every script and stylesheet came compressed and is cached for a year under its hashed name. */
+/**
+ * Every script and stylesheet came compressed and is cached for a year under its hashed name; the
+ * theme script, loaded by name from index.html's head, for an hour (decision 019).
+ */
 function expectCompressedAndCached(load: Load) {
   for (const file of load.files) {
+    const caching = file.path === '/theme.js' ? 'public, max-age=3600' : 'public, max-age=31536000, immutable';
     expect.soft(['br', 'gzip'], `${file.path} is compressed`).toContain(file.encoding);
-    expect.soft(file.cacheControl, `${file.path} is cached`).toBe('public, max-age=31536000, immutable');
+    expect.soft(file.cacheControl, `${file.path} is cached`).toBe(caching);
   }
 }
 

@@ -17,4 +17,5 @@ export * from './analytics';
 export * from './subscriptions';
 export * from './data-export';
 export * from './mail';
+export * from './two-factor-constants';
 export * from './two-factor';

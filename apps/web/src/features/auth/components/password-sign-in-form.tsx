@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isTwoFactorChallenge, LoginFormSchema, MESSAGES, type LoginForm, type Session } from '@sparklink/contract';
+import { isTwoFactorChallenge, MESSAGES, type LoginForm, type Session } from '@sparklink/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-api';
+import { loginRules, rulesResolver } from '../lib/form-rules';
 import { VerifyEmailPrompt } from './verify-email-prompt';
 
 interface PasswordSignInFormProps {
@@ -32,7 +32,7 @@ export function PasswordSignInForm({ initialError, onSignedIn, onChallenge }: Pa
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginForm>({
     mode: 'onChange',
-    resolver: zodResolver(LoginFormSchema),
+    resolver: rulesResolver(loginRules),
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,16 +1,11 @@
-import {
-  RecoveryCodeSchema,
-  TotpCodeSchema,
-  TWO_FACTOR_MESSAGES,
-  type TwoFactorSession,
-  type TwoFactorVerifyInput,
-} from '@sparklink/contract';
+import { TWO_FACTOR_MESSAGES, type TwoFactorSession, type TwoFactorVerifyInput } from '@sparklink/contract';
 import { useState, type FormEvent } from 'react';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVerifyTwoFactor } from '../api/auth-api';
+import { checkRecoveryCode, checkTotpCode } from '../lib/form-rules';
 
 interface TwoFactorStepProps {
   challenge: string;
@@ -20,8 +15,8 @@ interface TwoFactorStepProps {
 }
 
 const MODES = {
-  code: { label: 'Authentication code', schema: TotpCodeSchema, other: 'Use a recovery code' },
-  recovery: { label: 'Recovery code', schema: RecoveryCodeSchema, other: 'Use your authenticator app' },
+  code: { label: 'Authentication code', check: checkTotpCode, other: 'Use a recovery code' },
+  recovery: { label: 'Recovery code', check: checkRecoveryCode, other: 'Use your authenticator app' },
 } as const;
 
 /** The second step of a sign-in (decision 017): a code from the app, or one of the recovery codes. */
@@ -32,16 +27,16 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [expired, setExpired] = useState(false);
   const verify = useVerifyTwoFactor();
-  const { label, schema, other } = MODES[mode];
+  const { label, check, other } = MODES[mode];
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setBanner(null);
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    const checked = check(value);
+    if (checked.error !== undefined) return setFieldError(checked.error);
     setFieldError(undefined);
     const input: TwoFactorVerifyInput =
-      mode === 'code' ? { challenge, code: parsed.data } : { challenge, recoveryCode: parsed.data };
+      mode === 'code' ? { challenge, code: checked.value } : { challenge, recoveryCode: checked.value };
     try {
       onSignedIn((await verify.mutateAsync(input)).data);
     } catch (error) {

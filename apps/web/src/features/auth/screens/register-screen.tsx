@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DELAYS, MESSAGES, RegisterFormSchema, type RegisterForm } from '@sparklink/contract';
+import { DELAYS, MESSAGES, type RegisterForm } from '@sparklink/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { GoogleButton } from '../components/google-button';
 import { GuestOnly } from '../components/guest-only';
 import { OrDivider } from '../components/or-divider';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { registerRules, rulesResolver } from '../lib/form-rules';
 
 /** /register (spec 1 §2). */
 export function RegisterScreen() {
@@ -41,7 +41,7 @@ function RegisterCard() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     mode: 'onTouched',
-    resolver: zodResolver(RegisterFormSchema),
+    resolver: rulesResolver(registerRules),
     defaultValues: { email: '', password: '', confirmPassword: '', agree: false },
   });
 
