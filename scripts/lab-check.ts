@@ -5,12 +5,11 @@
  * cold each time, and prints the largest contentful paint. Targets: sign-in ≤ 1.5 s, overview
  * ≤ 2.5 s. Not part of `npm test`: timings vary by machine and load.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { freePort, startProcess, stopProcess } from './bench-process';
 
 const RUNS = 3;
 const CPU_SLOWDOWN = 4;
@@ -32,39 +31,6 @@ interface Screen {
   ready: string;
   target: number;
   session?: Record<string, string>;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer(port: number, dataDir: string) {
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('The server did not start.');
 }
 
 /** One cold visit on the throttled link; resolves with the page's last largest-contentful-paint. */
@@ -115,7 +81,13 @@ async function report(browser: Browser, screens: Screen[]) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sparklink-lab-'));
   const port = await freePort();
-  const server = await startServer(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  // The plain-node build `npm run lab` has just made: what `npm start` runs.
+  const server = await startProcess(
+    ['--enable-source-maps', 'apps/api/dist/server.mjs'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    `${base}/api/health`,
+  );
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -125,7 +97,6 @@ async function main() {
     process.env.E2E_DATA_DIR = dataDir;
     const { seedUser } = await import('../e2e/support/seed');
     const owner = await seedUser({ tier: 'RISE', username: 'lab-owner', firstName: 'Ama' });
-    const base = `http://127.0.0.1:${port}`;
     await report(browser, [
       { name: 'sign-in (/login)', url: `${base}/login`, ready: 'Welcome back', target: 1500 },
       {
@@ -138,8 +109,7 @@ async function main() {
     ]);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -47,32 +47,40 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** Its log, one parsed JSON line each (pino writes JSON outside development). */
+  logs: Array<Record<string, unknown>>;
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
+  /** SIGTERM (SIGKILL after 10 s), then the data directory it was given by `startServer` is removed. */
   stop(): Promise<number | string>;
 }
 
+const READY_TIMEOUT_MS = 45_000;
+
+/** The server on the given database, in a data directory of the test's own (`createProcessDatabase`). */
+export const startServerProcess = (database: ProcessDatabase, env: Record<string, string> = {}) =>
+  startServer({ DATA_DIR: database.dataDir, ...database.env, ...env });
+
 /**
  * The server as users run it (`src/server.ts` in its own process, listening on a real port; tsx
- * is loaded into that process rather than starting another, so a signal reaches the server),
- * on the given data directory and database. Resolves once `/api/health` answers.
+ * is loaded into that process rather than starting another, so a signal reaches the server).
+ * Without a DATA_DIR in `env` it gets a temporary one, removed by `stop()`. Resolves once
+ * `/api/health` answers 200; fails if the process exits first.
  */
-export async function startServerProcess(
-  database: ProcessDatabase,
-  env: Record<string, string> = {},
-): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? undefined : makeTempDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: database.dataDir,
-      ...database.env,
-      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -81,38 +89,58 @@ export async function startServerProcess(
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
+
+  let output = '';
+  let partial = '';
+  const logs: Array<Record<string, unknown>> = [];
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) if (line.startsWith('{')) logs.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(origin, exited, () => output);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    return exited;
+  };
+  try {
+    await waitForHealth(origin, exited, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
     origin,
     child,
     output: () => output,
+    logs,
+    fetch: (pathname, init) => fetch(origin + pathname, init),
     exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
-    },
+    stop,
   };
 }
 
 async function waitForHealth(origin: string, exited: Promise<unknown>, output: () => string): Promise<void> {
   let ended = false;
   void exited.then(() => (ended = true));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (ended) throw new Error(`the server exited before it was ready:\n${output()}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    const answer = await fetch(`${origin}/api/health`).catch(() => undefined);
+    if (answer?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server was not ready within 30 s:\n${output()}`);
+  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }

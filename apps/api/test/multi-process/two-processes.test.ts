@@ -12,7 +12,7 @@ import { insertUser, type UserOptions } from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
 import { TEST_REDIS_URL } from '../helpers/redis';
 import { S3_KEYS, startLocalS3, type LocalS3 } from '../helpers/s3';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServer, type ServerProcess } from '../helpers/server-process';
 
 /**
  * Two real server processes behind one product (issue 14, decision 023): one PostgreSQL schema,
@@ -61,7 +61,7 @@ beforeAll(async () => {
     CODE_PEPPER: randomBytes(32).toString('base64url'),
     COOKIE_SECRET: randomBytes(32).toString('base64url'),
   };
-  const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+  const started = await Promise.allSettled([startServer(env), startServer(env)]);
   [a, b] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
