@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report.ts';
+import { catalogChunk, compileCatalogs } from './build/compile-catalogs.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    compileCatalogs(),
     precompress(),
     routePreloads(landingScreens),
     bundleReport({ title: 'dashboard SPA', outFile: 'docs/bundle-report.md' }),
@@ -46,6 +48,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Read by e2e/specs/byte-budget.spec.ts to tell screens from the lazy parts inside them.
     manifest: true,
+    rollupOptions: { output: { manualChunks: catalogChunk } },
   },
   server: {
     port: 5173,

@@ -42,6 +42,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerWebAssets } from './plugins/web-assets';
 import { loggerOptions } from './logger';
+import { loadServerCatalogs } from './i18n/server-i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
 
 /** Builds the whole product as one Fastify instance. It never listens: server.ts and tests do. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  // Mail and the public pages speak the owner's language (decision 026).
+  await loadServerCatalogs();
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: LIMITS.jsonBodyBytes,

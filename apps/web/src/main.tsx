@@ -3,14 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { activateLanguage, ENTRY_AREAS } from './i18n/i18n';
+import { initialLanguage } from './i18n/language-choice';
 import './styles.css';
 
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first screen needs its messages: they download beside its script (decision 026).
+void activateLanguage(initialLanguage(), ENTRY_AREAS).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { RequireAuth } from '../components/require-auth';
+import { DASHBOARD_AREAS, withCatalogs } from '../i18n/route-catalogs';
 import { Spinner } from '../components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
@@ -49,11 +50,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/terms',
-        lazy: () => import('../features/legal/terms-screen').then((m) => ({ Component: m.TermsScreen })),
+        lazy: () =>
+          withCatalogs(['legal'], import('../features/legal/terms-screen')).then((m) => ({ Component: m.TermsScreen })),
       },
       {
         path: '/privacy',
-        lazy: () => import('../features/legal/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })),
+        lazy: () =>
+          withCatalogs(['legal'], import('../features/legal/privacy-screen')).then((m) => ({
+            Component: m.PrivacyScreen,
+          })),
       },
       // Every owner screen sits behind the sign-in guard, inside the dashboard shell. A section
       // without a screen yet is left out, so its path gets the 404 screen (after the guard).
@@ -67,7 +72,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () =>
-              import('../features/dashboard/shell/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+              withCatalogs(DASHBOARD_AREAS, import('../features/dashboard/shell/dashboard-layout')).then((m) => ({
+                Component: m.DashboardLayout,
+              })),
             children: [
               {
                 index: true,

@@ -1,7 +1,12 @@
 import type { ApiResponse, ErrorCode, FieldError, Tier } from '@sparklink/contract';
+import { translator } from '../i18n/use-t';
 import { readToken } from './session/session-storage';
 
-/** An error answer from the API, carrying the contract's code and its display-ready message. */
+/**
+ * An error answer from the API, carrying the contract's code and its display-ready message: the
+ * server's message (and each field's) in the reader's language when it is one of the contract's,
+ * as the server wrote it otherwise (decision 026). The code stays as sent, for the code to branch on.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -57,17 +62,20 @@ export async function api<T>(method: string, path: string, options: RequestOptio
 
 /** The error for a request that never got an answer (offline, DNS, connection reset). */
 export function networkError(): ApiError {
-  return new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+  return new ApiError(0, 'NETWORK', translator().t('common.api.networkError'));
 }
 
 export async function readEnvelope<T>(response: Response, sentToken: boolean): Promise<ApiResult<T>> {
   const body = (await response.json().catch(() => null)) as ApiResponse<T> | null;
-  if (response.ok && body?.status === 'SUCCESS') return { data: body.data, message: body.message };
+  const { t, message } = translator();
+  if (response.ok && body?.status === 'SUCCESS')
+    return { data: body.data, message: body.message === undefined ? undefined : message(body.message) };
   if (response.status === 401 && sentToken) onUnauthorized?.();
   if (body?.status === 'ERROR') {
-    throw new ApiError(response.status, body.code, body.message, body.errors, body.requiredTier);
+    const errors = body.errors?.map((error) => ({ ...error, message: message(error.message) }));
+    throw new ApiError(response.status, body.code, message(body.message), errors, body.requiredTier);
   }
-  throw new ApiError(response.status, 'INTERNAL', `Request failed (${response.status})`);
+  throw new ApiError(response.status, 'INTERNAL', t('common.api.requestFailed', { status: response.status }));
 }
 
 /** The message to show for a failed call: the server's, else the error's own, else the fallback. */

@@ -9,6 +9,7 @@ import { GuestOnly } from '../components/guest-only';
 import { OrDivider } from '../components/or-divider';
 import { PasswordSignInForm } from '../components/password-sign-in-form';
 import { TwoFactorStep } from '../components/two-factor-step';
+import { useT } from '../../../i18n/use-t';
 import { returnTo } from '../lib/navigation-state';
 
 /** The ?error values the Google callback sends back to /login (api-contract §2). */
@@ -35,6 +36,7 @@ function LoginCard({ target }: { target: To }) {
   const googleError = searchParams.get('error');
   const { login } = useAuth();
   const [challenge, setChallenge] = useState<string | null>(null);
+  const { t, message } = useT();
 
   const signedIn = (session: Session) => {
     login(session.token, session.user);
@@ -43,28 +45,28 @@ function LoginCard({ target }: { target: To }) {
 
   if (challenge) {
     return (
-      <AuthLayout title="Two-step verification" subtitle={TWO_FACTOR_MESSAGES.secondStepRequired}>
+      <AuthLayout title={t('auth.twoFactor.title')} subtitle={message(TWO_FACTOR_MESSAGES.secondStepRequired)}>
         <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
       </AuthLayout>
     );
   }
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to manage your portfolio."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          Don&apos;t have an account? <TextLink to="/register">Sign up</TextLink>
+          {t('auth.login.noAccount')} <TextLink to="/register">{t('auth.login.signUp')}</TextLink>
         </>
       }
     >
       <PasswordSignInForm
-        initialError={googleError ? GOOGLE_ERRORS[googleError] : undefined}
+        initialError={googleError && GOOGLE_ERRORS[googleError] ? message(GOOGLE_ERRORS[googleError]) : undefined}
         onSignedIn={signedIn}
         onChallenge={setChallenge}
       />
       <OrDivider />
-      <GoogleButton label="Continue with Google" notConfigured={googleError === 'google_not_configured'} />
+      <GoogleButton label={t('auth.login.google')} notConfigured={googleError === 'google_not_configured'} />
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useLanguageFromSettings } from '../../../i18n/use-language-from-settings';
 import { useThemeFromSettings } from '../../../lib/theme/use-theme-from-settings';
 import { DesktopSidebar } from './desktop-sidebar';
 import { TopBar } from './top-bar';
@@ -10,6 +11,7 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 /** The dashboard shell (spec 1 §2): sidebar or drawer, top bar, and the section's screen. */
 export function DashboardLayout() {
   useThemeFromSettings();
+  useLanguageFromSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -1,0 +1,29 @@
+import { ANALYTICS_MESSAGES } from '../analytics';
+import { DATA_EXPORT_MESSAGES } from '../data-export';
+import { MAIL_MESSAGES } from '../mail';
+import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES } from '../pages.schemas';
+import { SUBSCRIPTION_MESSAGES } from '../subscriptions';
+import { TWO_FACTOR_MESSAGES } from '../two-factor-constants';
+
+/**
+ * Every fixed English message of the contract: what the server answers and the client shows for
+ * it. The `messages` catalogue of each other language is keyed by these English texts (gettext
+ * style), so the client translates a server's message, or a constant it shows itself, without a
+ * second name for it; a message built from a value (`settingMustBeBoolean(key)`) has no fixed
+ * text and stays English. Only the completeness test and the server import this list: the
+ * client never needs English keys it would not show.
+ */
+export function contractMessageTexts(): string[] {
+  const groups = [
+    MESSAGES,
+    TWO_FACTOR_MESSAGES,
+    PAGE_MESSAGES,
+    ANALYTICS_MESSAGES,
+    SUBSCRIPTION_MESSAGES,
+    DATA_EXPORT_MESSAGES,
+    MAIL_MESSAGES,
+  ];
+  const texts = groups.flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string'));
+  return [...new Set(texts)].sort();
+}
