@@ -27,6 +27,19 @@ export function compileCatalogs(): Plugin {
     name: 'sparklink:compile-catalogs',
     apply: 'build',
     enforce: 'pre',
+    /**
+     * catalog-preloads.json: each language's entry catalogue, for the server to name in index.html
+     * (`<link rel="modulepreload">`) for the reader's language, so it downloads with the entry
+     * script instead of a round trip after it (as route-preloads.json does for screens).
+     */
+    generateBundle(_options, bundle) {
+      const preloads: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        const lang = item.type === 'chunk' ? /^i18n-([a-z]{2})-entry$/.exec(item.name)?.[1] : undefined;
+        if (lang) (preloads[lang] ??= []).push(`/${item.fileName}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'catalog-preloads.json', source: JSON.stringify(preloads, null, 2) });
+    },
     transform(code, id) {
       if (!CATALOG_FILE.test(id)) return null;
       const catalog = JSON.parse(code) as Record<string, string>;

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/test-database';
@@ -11,7 +12,9 @@ import { registerWebAssets } from './web-assets';
 describe('the built SPA files', () => {
   const distDir = makeTempDir();
   const script = 'console.log("SparkLink");\n'.repeat(10);
-  const indexHtml = '<!doctype html><head><title>SparkLink</title></head>';
+  const indexHtml = '<!doctype html><html lang="en"><head><title>SparkLink</title></head>';
+  const page = (lang: string, links = '') =>
+    `<!doctype html><html lang="${lang}"><head><title>SparkLink</title>${links}<link rel="modulepreload" crossorigin href="/assets/i18n-${lang}-entry.js"></head>`;
   const themeScript = 'document.documentElement.classList.toggle("dark", true);\n';
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -21,12 +24,17 @@ describe('the built SPA files', () => {
       path.join(distDir, 'route-preloads.json'),
       JSON.stringify({ '/login': ['/assets/login-1a.js', '/assets/form-2b.js'] }),
     );
+    writeFileSync(
+      path.join(distDir, 'catalog-preloads.json'),
+      JSON.stringify(Object.fromEntries(['en', 'fr', 'es', 'de'].map((l) => [l, [`/assets/i18n-${l}-entry.js`]]))),
+    );
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), script);
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
     writeFileSync(path.join(distDir, 'theme.js'), themeScript);
     writeFileSync(path.join(distDir, 'other.js'), script);
     app = Fastify();
+    await app.register(fastifyCookie);
     await registerWebAssets(app, { webDistDir: distDir } as Config);
     registerErrorHandling(app);
     await app.ready();
@@ -53,7 +61,7 @@ describe('the built SPA files', () => {
     expect(theme.headers['cache-control']).toBe('public, max-age=3600');
 
     const other = await app.inject({ method: 'GET', url: '/other.js' });
-    expect(other.body).toBe(indexHtml);
+    expect(other.body).toBe(page('en'));
   });
 
   it('sends the compressed copy the build wrote, as it is, to a browser that accepts it', async () => {
@@ -89,11 +97,20 @@ describe('the built SPA files', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(`<!doctype html><head><title>SparkLink</title>${preloads}</head>`);
+      expect(res.body).toBe(page('en', preloads));
     }
     for (const url of ['/register', '/login-help', '/']) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.body).toBe('<!doctype html><head><title>SparkLink</title></head>');
+      expect(res.body).toBe(page('en'));
     }
+  });
+
+  it("says the reader's language and names its messages: the lang cookie, else Accept-Language", async () => {
+    const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/dashboard', headers });
+    const french = await get({ 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' });
+    expect(french.body).toBe(page('fr'));
+    expect(french.headers.vary).toBe('Accept-Language, Cookie');
+    expect((await get({ 'accept-language': 'de-DE', cookie: 'lang=es' })).body).toBe(page('es'));
+    expect((await get({ 'accept-language': 'ak-GH', cookie: 'lang=xx' })).body).toBe(page('en'));
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, negotiateLanguage, type Language } from '@sparklink/contract/i18n';
 import type { Config } from '../config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,7 +15,7 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = existsSync(indexFile);
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
-  const pages = indexHtml ? landingPages(indexHtml, config.webDistDir) : new Map<string, string>();
+  const spaDocument = indexHtml ? spaDocuments(indexHtml, config.webDistDir) : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -45,28 +46,53 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
     }
     const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
     const html =
-      pages.get(pathname) ??
-      indexHtml ??
+      spaDocument?.(pathname, readerLanguage(request)) ??
       '<!doctype html><title>SparkLink</title><p>The web app is not built yet. Run <code>npm run build</code>.</p>';
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }
 
 /**
- * index.html with `<link rel="modulepreload">` for the scripts of the screen at each landing path
- * (route-preloads.json, written by the build): the browser fetches them with the entry instead of
- * one round trip after it, which is most of a second on a slow mobile link (decision 022).
+ * The language the SPA will start in, as far as the server can tell: the `lang` cookie the SPA
+ * keeps beside its own copy of the owner's choice, else the browser's Accept-Language (decision 026).
  */
-function landingPages(indexHtml: string, distDir: string): Map<string, string> {
-  const file = path.join(distDir, 'route-preloads.json');
-  if (!existsSync(file)) return new Map();
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return new Map(
-    Object.entries(preloads).map(([pathname, scripts]) => {
+function readerLanguage(request: FastifyRequest): Language {
+  const cookie = request.cookies?.lang;
+  return isLanguage(cookie) ? cookie : negotiateLanguage(request.headers['accept-language']);
+}
+
+function readJson(distDir: string, name: string): Record<string, string[]> {
+  const file = path.join(distDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+}
+
+/**
+ * index.html with `<html lang>` set and `<link rel="modulepreload">` for what the first screen
+ * needs beyond the entry script: the screen's own scripts at each landing path
+ * (route-preloads.json, decision 022) and the reader's language's messages
+ * (catalog-preloads.json, decision 026). The browser fetches them with the entry instead of one
+ * round trip after it, most of a second on a slow mobile link. Each variant is made once.
+ */
+function spaDocuments(indexHtml: string, distDir: string): (pathname: string, lang: Language) => string {
+  const routes = readJson(distDir, 'route-preloads.json');
+  const catalogs = readJson(distDir, 'catalog-preloads.json');
+  const made = new Map<string, string>();
+  return (pathname, lang) => {
+    const route = Object.hasOwn(routes, pathname) ? pathname : '';
+    const key = `${lang} ${route}`;
+    let html = made.get(key);
+    if (!html) {
+      const scripts = [...(routes[route] ?? []), ...(catalogs[lang] ?? [])];
       const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`).join('');
-      return [pathname, indexHtml.replace('</head>', `${links}</head>`)];
-    }),
-  );
+      html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('</head>', `${links}</head>`);
+      made.set(key, html);
+    }
+    return html;
+  };
 }
 
 declare module 'fastify' {

@@ -12,6 +12,12 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : negotiateLanguage(navigator.languages);
 }
 
+/**
+ * Keeps the choice for the next visit. The `lang` cookie tells the server too, so the page it sends
+ * names this language's messages for download and says `<html lang>` (decision 026); it carries
+ * nothing else and is not needed by any API call.
+ */
 export function rememberLanguage(lang: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
