@@ -1,17 +1,19 @@
 import { countedView, countedViewQuery } from './counted-view';
 import { headFor } from './head';
+import type { PublicText } from './public-text';
 import type { PublicAssets, PublicView } from './public-view';
 
 /** JSON inside a script element must not be able to close it. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The whole document around an already rendered body. */
-export function PublicDocument({ view, assets, body }: { view: PublicView; assets: PublicAssets; body: string }) {
-  const head = headFor(view);
+export function PublicDocument(props: { view: PublicView; assets: PublicAssets; body: string; text: PublicText }) {
+  const { view, assets, body, text } = props;
+  const head = headFor(view, text);
   const counted = countedView(view);
   const viewQuery = counted && countedViewQuery(counted);
   return (
-    <html lang="en">
+    <html lang={text.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -19,6 +21,9 @@ export function PublicDocument({ view, assets, body }: { view: PublicView; asset
         <meta name="description" content={head.description} />
         <meta name="robots" content={head.robots} />
         {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {/* The page exists in one language, the owner's: it is its own alternate and the default. */}
+        {head.canonical && <link rel="alternate" hrefLang={text.lang} href={head.canonical} />}
+        {head.canonical && <link rel="alternate" hrefLang="x-default" href={head.canonical} />}
         {Object.entries(head.social ?? {}).map(([property, content]) =>
           property.startsWith('og:') ? (
             <meta key={property} property={property} content={content} />

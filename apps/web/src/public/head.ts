@@ -1,4 +1,5 @@
 import { PUBLIC_MESSAGES as MESSAGES } from '@sparklink/contract/public-messages';
+import type { PublicText } from './public-text';
 import { profileHead } from './profile-head';
 import type { HeadTags, PublicPage, PublicView } from './public-view';
 
@@ -13,28 +14,32 @@ function describePage(page: PublicPage): string {
 }
 
 /** Head tags for each view. Error and locked views are never indexed. */
-export function headFor(view: PublicView): HeadTags {
+export function headFor(view: PublicView, { t, message }: PublicText): HeadTags {
   switch (view.kind) {
     case 'profile-not-found':
       return {
-        title: `${MESSAGES.profileNotFoundTitle} · ${SITE}`,
-        description: 'This SparkLink profile does not exist or has moved.',
+        title: `${message(MESSAGES.profileNotFoundTitle)} · ${SITE}`,
+        description: t('public.head.notFoundDescription'),
         robots: NOINDEX,
       };
     case 'profile-private':
-      return { title: `${MESSAGES.profilePrivate} · ${SITE}`, description: MESSAGES.profilePrivate, robots: NOINDEX };
+      return {
+        title: `${message(MESSAGES.profilePrivate)} · ${SITE}`,
+        description: message(MESSAGES.profilePrivate),
+        robots: NOINDEX,
+      };
     case 'profile':
-      return profileHead(view.site, view.owner, view.profile);
+      return profileHead(view.site, view.owner, view.profile, t);
     case 'page-not-found':
       return {
-        title: `Page Not Found · ${view.owner.displayName}`,
-        description: 'This page does not exist.',
+        title: `${t('public.page.notFoundTitle')} · ${view.owner.displayName}`,
+        description: t('public.head.pageNotFoundDescription'),
         robots: NOINDEX,
       };
     case 'page-locked':
       return {
-        title: `Password Protected · ${view.owner.displayName}`,
-        description: 'This page requires a password to view',
+        title: `${t('public.page.passwordTitle')} · ${view.owner.displayName}`,
+        description: t('public.page.passwordText'),
         robots: NOINDEX,
       };
     case 'page':
@@ -46,8 +51,8 @@ export function headFor(view: PublicView): HeadTags {
       };
     case 'gallery':
       return {
-        title: `${view.owner.displayName} · Gallery`,
-        description: `Images by ${view.owner.displayName} on ${SITE}.`,
+        title: t('public.head.galleryTitle', { name: view.owner.displayName }),
+        description: t('public.head.galleryDescription', { name: view.owner.displayName }),
         robots: view.site.allowIndexing ? 'index, follow' : NOINDEX,
         canonical: `${view.site.origin}/public/${view.owner.username}/gallery`,
       };

@@ -1,13 +1,26 @@
 import type { PublicProfile } from '@sparklink/contract';
+import type { PublicText } from './public-text';
 import type { HeadTags, OwnerSummary, PublicSite } from './public-view';
+
+/** Open Graph wants a territory: the one each language's readers most often mean. */
+const OG_LOCALE: Record<OwnerSummary['language'], string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES', de: 'de_DE' };
 
 /**
  * What a shared profile link shows elsewhere: title, description, canonical URL, Open Graph and
  * Twitter card with the profile picture, and a schema.org Person with the social links as sameAs.
  */
-export function profileHead(site: PublicSite, owner: OwnerSummary, profile: PublicProfile): HeadTags {
+export function profileHead(
+  site: PublicSite,
+  owner: OwnerSummary,
+  profile: PublicProfile,
+  t: PublicText['t'],
+): HeadTags {
   const url = `${site.origin}/public/${owner.username}`;
-  const description = (profile.tagline || profile.bio || `${owner.displayName}'s portfolio on SparkLink`).slice(0, 200);
+  const description = (
+    profile.tagline ||
+    profile.bio ||
+    t('public.head.profileDescription', { name: owner.displayName })
+  ).slice(0, 200);
   const title = `${owner.displayName} · SparkLink`;
   const social: Record<string, string> = {
     'og:type': 'profile',
@@ -15,6 +28,7 @@ export function profileHead(site: PublicSite, owner: OwnerSummary, profile: Publ
     'og:title': owner.displayName,
     'og:description': description,
     'og:url': url,
+    'og:locale': OG_LOCALE[owner.language],
     'twitter:card': 'summary',
     'twitter:title': owner.displayName,
     'twitter:description': description,

@@ -1,4 +1,5 @@
 import type { Page, PageType, PublicGalleryItem, PublicPageSummary, PublicProfile } from '@sparklink/contract';
+import type { Language } from '@sparklink/contract/i18n';
 
 /**
  * What a server-rendered public route shows. The server decides the view (and the HTTP status);
@@ -13,6 +14,8 @@ export interface PublicSite {
 export interface OwnerSummary {
   username: string;
   displayName: string;
+  /** The language the owner chose: their portfolio's own words are in it (decision 026). */
+  language: Language;
 }
 
 export type PublicPage = Omit<Page, 'lockedByPlan'>;
@@ -27,8 +30,9 @@ export interface PublicGallery {
 }
 
 export type PublicView =
-  | { kind: 'profile-not-found' }
-  | { kind: 'profile-private'; username: string }
+  /** No owner to ask: in the visitor's language (Accept-Language). */
+  | { kind: 'profile-not-found'; language: Language }
+  | { kind: 'profile-private'; username: string; language: Language }
   | { kind: 'profile'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }
   | { kind: 'page'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }
   | { kind: 'page-locked'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }
@@ -42,6 +46,9 @@ export interface PublicAssets {
   beacon?: string;
   styles: string[];
 }
+
+/** The language a view is shown in. */
+export const languageOf = (view: PublicView): Language => ('owner' in view ? view.owner.language : view.language);
 
 export interface HeadTags {
   title: string;

@@ -2,6 +2,8 @@ import { toPublicPage } from '../pages/page-projection';
 import { gzipSync } from 'node:zlib';
 import { renderPublicPage, type PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateLanguage } from '@sparklink/contract/i18n';
+import { serverTranslator } from '../../i18n/server-i18n';
 import { AppError } from '../../lib/app-error';
 import { pageAccessCookie } from '../public/page-access';
 import { findPublicOwner, type PublicOwner } from '../public/public-owner';
@@ -31,7 +33,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const render = (status: number, view: PublicView, headers: Record<string, string> = {}): RenderedHtml => {
-    const html = renderPublicPage(view, assets);
+    const html = renderPublicPage(view, assets, serverTranslator);
     return { status, html, etag: etagOf(html), headers };
   };
 
@@ -58,12 +60,13 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   async function visibleOwner(username: string, reply: FastifyReply): Promise<PublicOwner | null> {
     const owner = await findPublicOwner(app.db, username);
     if (!owner) {
-      await send(reply, 404, { kind: 'profile-not-found' });
+      const language = negotiateLanguage(reply.request.headers['accept-language']);
+      await send(reply, 404, { kind: 'profile-not-found', language });
       return null;
     }
     if (!owner.allowIndexing || !owner.isPublic) reply.header('X-Robots-Tag', 'noindex');
     if (!owner.isPublic) {
-      await send(reply, 403, { kind: 'profile-private', username: owner.username });
+      await send(reply, 403, { kind: 'profile-private', username: owner.username, language: owner.language });
       return null;
     }
     return owner;

@@ -8,6 +8,7 @@ import type { PageType } from '@sparklink/contract';
 export const ownerSummary = (owner: PublicOwner): OwnerSummary => ({
   username: owner.username,
   displayName: displayName(owner),
+  language: owner.language,
 });
 
 export const siteOf = (app: FastifyInstance, owner: PublicOwner): PublicSite => ({

@@ -1,4 +1,5 @@
 import { MESSAGES, type Tier } from '@sparklink/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sparklink/contract/i18n';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { toBool } from '../../db/values';
@@ -13,6 +14,8 @@ export interface PublicOwner {
   isPublic: boolean;
   allowIndexing: boolean;
   tier: Tier;
+  /** The owner's language (settings → appearance): the portfolio's chrome speaks it (decision 026). */
+  language: Language;
 }
 
 const ownerColumns = [
@@ -24,10 +27,15 @@ const ownerColumns = [
   'users.tier_expires_at',
   'profiles.is_public',
   'profiles.allow_indexing',
+  'user_settings.language',
 ] as const;
 
 function ownerQuery(db: Kysely<DB>) {
-  return db.selectFrom('users').innerJoin('profiles', 'profiles.user_id', 'users.id').select(ownerColumns);
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+    .select(ownerColumns);
 }
 
 type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerQuery>['executeTakeFirst']>>;
@@ -42,6 +50,7 @@ function toOwner(row: OwnerRow): PublicOwner | null {
     isPublic: toBool(row.is_public),
     allowIndexing: toBool(row.allow_indexing),
     tier: effectiveTier(row),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PageContent, PageSection } from '@sparklink/contract';
+import { usePublicText } from '../public-text';
 import { safeHref } from '../safe-href';
 
 /**
@@ -32,6 +33,7 @@ export function PageContentView({ content }: { content: PageContent }) {
 }
 
 function Section({ section }: { section: PageSection }) {
+  const { t } = usePublicText();
   return (
     <section className="space-y-3">
       {section.title && <h2 className="text-xl font-semibold text-slate-900">{section.title}</h2>}
@@ -62,7 +64,7 @@ function Section({ section }: { section: PageSection }) {
                       rel="noopener noreferrer ugc"
                       className="inline-block text-sm font-semibold text-indigo-700 hover:underline"
                     >
-                      View Project →
+                      {t('public.page.viewProject')}
                     </a>
                   )}
                 </div>
@@ -76,5 +78,6 @@ function Section({ section }: { section: PageSection }) {
 }
 
 function Empty() {
-  return <p className="text-slate-500">No content available</p>;
+  const { t } = usePublicText();
+  return <p className="text-slate-500">{t('public.page.noContent')}</p>;
 }

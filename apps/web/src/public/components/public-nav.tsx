@@ -11,6 +11,7 @@ import {
   User,
   Wrench,
 } from 'lucide-react';
+import { usePublicText } from '../public-text';
 import type { NavEntry, OwnerSummary } from '../public-view';
 
 const ICONS: Record<PageType, typeof Home> = {
@@ -34,13 +35,14 @@ const linkClass = (active: boolean) =>
 /** Profile, each published page in order (icon by type), Gallery: plain links, no script needed. */
 export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: NavEntry[]; active: string }) {
   const base = `/public/${owner.username}`;
+  const { t } = usePublicText();
   return (
-    <nav aria-label="Portfolio" className="border-b border-slate-200 bg-white">
+    <nav aria-label={t('public.nav.label')} className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
         <li>
           <a href={base} className={linkClass(active === 'profile')}>
             <User aria-hidden className="h-4 w-4" />
-            Profile
+            {t('public.nav.profile')}
           </a>
         </li>
         {nav.map((entry) => {
@@ -61,7 +63,7 @@ export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: Na
         <li>
           <a href={`${base}/gallery`} className={linkClass(active === 'gallery')}>
             <Image aria-hidden className="h-4 w-4" />
-            Gallery
+            {t('public.nav.gallery')}
           </a>
         </li>
       </ul>

@@ -2,9 +2,15 @@ import type { FormEvent } from 'react';
 
 /**
  * The unlock form: a plain POST the server answers, so it works without JavaScript. As an island
- * its script only stops a blank password from being sent, which the spec says does nothing.
+ * its script only stops a blank password from being sent, which the spec says does nothing. Its
+ * words come resolved in the page's language from the server, as every island's do.
  */
-export function PagePasswordForm({ action, error }: { action: string; error?: string }) {
+export function PagePasswordForm(props: {
+  action: string;
+  labels: { password: string; submit: string };
+  error?: string;
+}) {
+  const { action, labels, error } = props;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('password') as HTMLInputElement | null;
     if (!input?.value.trim()) event.preventDefault();
@@ -12,7 +18,7 @@ export function PagePasswordForm({ action, error }: { action: string; error?: st
   return (
     <form method="post" action={action} onSubmit={onSubmit} className="mt-5 space-y-3 text-left">
       <label htmlFor="page-password" className="block text-sm font-medium text-slate-700">
-        Password
+        {labels.password}
       </label>
       <input
         id="page-password"
@@ -33,7 +39,7 @@ export function PagePasswordForm({ action, error }: { action: string; error?: st
         type="submit"
         className="w-full rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
       >
-        Access Page
+        {labels.submit}
       </button>
     </form>
   );

@@ -1,21 +1,24 @@
 import { Lock } from 'lucide-react';
 import { PublicFrame } from '../components/public-frame';
 import { Island } from '../island';
+import { usePublicText } from '../public-text';
 import type { NavEntry, OwnerSummary } from '../public-view';
 import { PagePasswordForm } from './page-password-form';
 
 export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }) {
   const { owner, nav, slug, error } = props;
+  const { t } = usePublicText();
+  const labels = { password: t('public.page.passwordLabel'), submit: t('public.page.passwordSubmit') };
   return (
     <PublicFrame owner={owner} nav={nav} active={slug}>
       <div className="mx-auto max-w-sm rounded-2xl bg-white p-6 text-center shadow-sm">
         <Lock aria-hidden className="mx-auto h-10 w-10 text-indigo-600" />
-        <h1 className="mt-3 text-xl font-bold text-slate-900">Password Protected</h1>
-        <p className="mt-1 text-slate-600">This page requires a password to view</p>
+        <h1 className="mt-3 text-xl font-bold text-slate-900">{t('public.page.passwordTitle')}</h1>
+        <p className="mt-1 text-slate-600">{t('public.page.passwordText')}</p>
         <Island
           name="page-password-form"
           component={PagePasswordForm}
-          props={{ action: `/public/${owner.username}/pages/${slug}`, ...(error ? { error } : {}) }}
+          props={{ action: `/public/${owner.username}/pages/${slug}`, labels, ...(error ? { error } : {}) }}
         />
       </div>
     </PublicFrame>

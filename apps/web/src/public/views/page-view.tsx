@@ -2,21 +2,27 @@ import { Lock } from 'lucide-react';
 import { PageContentView } from '../components/page-content';
 import { PublicFrame } from '../components/public-frame';
 import type { NavEntry, OwnerSummary, PublicPage } from '../public-view';
-import { formatDate } from '../safe-href';
+import { dateFormat } from '../../i18n/intl';
+import { usePublicText } from '../public-text';
+
+/** Dates in UTC, so every server renders the same day ("July 26, 2025", "26 juillet 2025"). */
+const DAY = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
 
 export function PageView({ owner, nav, page }: { owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }) {
+  const { t, lang } = usePublicText();
+  const date = (iso: string) => dateFormat(lang, DAY).format(new Date(iso));
   return (
     <PublicFrame owner={owner} nav={nav} active={page.slug}>
       <article className="space-y-6">
         <header className="space-y-2">
           <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
-            <span>Published on {formatDate(page.publishedAt ?? page.createdAt)}</span>
-            <span>Last updated {formatDate(page.updatedAt)}</span>
+            <span>{t('public.page.publishedOn', { date: date(page.publishedAt ?? page.createdAt) })}</span>
+            <span>{t('public.page.lastUpdated', { date: date(page.updatedAt) })}</span>
             {page.isPasswordProtected && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-800">
                 <Lock aria-hidden className="h-3.5 w-3.5" />
-                Password Protected
+                {t('public.page.passwordTitle')}
               </span>
             )}
           </p>

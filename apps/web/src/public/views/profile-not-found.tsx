@@ -1,14 +1,14 @@
 import { PUBLIC_MESSAGES as MESSAGES } from '@sparklink/contract/public-messages';
+import { usePublicText } from '../public-text';
 
 export function ProfileNotFound() {
+  const { t, message } = usePublicText();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{MESSAGES.profileNotFoundTitle}</h1>
-      <p className="max-w-md text-slate-600">
-        We could not find a portfolio at this address. Check the spelling of the username.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{message(MESSAGES.profileNotFoundTitle)}</h1>
+      <p className="max-w-md text-slate-600">{t('public.profileNotFound.text')}</p>
       <a href="/" className="rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">
-        ← Back to SparkLink
+        {t('public.backToSparkLink')}
       </a>
     </main>
   );

@@ -1,7 +1,8 @@
 import type { PublicGalleryItem } from '@sparklink/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderPublic } from '../../../test/public-text';
 import type { PublicGallery } from '../../public-view';
 import { GalleryView } from './gallery-view';
 
@@ -20,7 +21,7 @@ const item = (id: string, title: string, category: string | null): PublicGallery
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 
-const owner = { username: 'efua', displayName: 'Efua Mensah' };
+const owner = { username: 'efua', displayName: 'Efua Mensah', language: 'en' as const };
 const gallery: PublicGallery = {
   items: [item('a', 'Harbour', 'Travel'), item('b', 'Market', 'Street'), item('c', 'Dunes', 'Travel')],
   categories: ['Street', 'Travel'],
@@ -28,7 +29,7 @@ const gallery: PublicGallery = {
   totalCount: 3,
 };
 
-const renderGallery = () => render(<GalleryView owner={owner} nav={[]} gallery={gallery} />);
+const renderGallery = () => renderPublic(<GalleryView owner={owner} nav={[]} gallery={gallery} />);
 const cardLink = (title: string) => screen.getByRole('img', { name: title }).closest('a')!;
 
 describe('public gallery lightbox (the script on top of the server-rendered grid)', () => {

@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@sparklink/contract';
 import { Check, ExternalLink, MapPin, ShieldCheck, Share2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePublicText } from '../../public-text';
 
 function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -18,11 +19,12 @@ function Tile({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** 'Welcome to my profile!', the website link and the four stat tiles (spec 2 §2 "Public profile"). */
 export function ProfileBody({ profile, name }: { profile: PublicProfile; name: string }) {
-  const greeting = profile.bio || `Hi, I'm ${name}. Have a look around my pages and gallery.`;
+  const { t } = usePublicText();
+  const greeting = profile.bio || t('public.profile.greeting', { name });
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-xl font-semibold text-slate-900">Welcome to my profile!</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{t('public.profile.welcome')}</h2>
         <p className="mt-2 whitespace-pre-line text-slate-700">{greeting}</p>
         {profile.website && (
           <a
@@ -30,26 +32,26 @@ export function ProfileBody({ profile, name }: { profile: PublicProfile; name: s
             rel="noopener noreferrer ugc"
             className="mt-4 inline-flex items-center gap-1 font-semibold text-indigo-700 hover:underline"
           >
-            Visit my website
+            {t('public.profile.visitWebsite')}
             <ExternalLink aria-hidden className="h-4 w-4" />
           </a>
         )}
       </section>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Tile icon={<MapPin aria-hidden className="h-5 w-5" />} label="Location">
+        <Tile icon={<MapPin aria-hidden className="h-5 w-5" />} label={t('public.profile.location')}>
           {profile.country || '—'}
         </Tile>
-        <Tile icon={<Share2 aria-hidden className="h-5 w-5" />} label="Social links">
+        <Tile icon={<Share2 aria-hidden className="h-5 w-5" />} label={t('public.profile.socialLinks')}>
           {profile.socialLinks.length}
         </Tile>
-        <Tile icon={<ShieldCheck aria-hidden className="h-5 w-5" />} label="Verifications">
+        <Tile icon={<ShieldCheck aria-hidden className="h-5 w-5" />} label={t('public.profile.verifications')}>
           {profile.verificationBadges.length}
         </Tile>
         <Tile
           icon={profile.hasResume ? <Check aria-hidden className="h-5 w-5" /> : <X aria-hidden className="h-5 w-5" />}
-          label="Resume"
+          label={t('public.profile.resume')}
         >
-          {profile.hasResume ? '✓ Available' : '✗ Not available'}
+          {profile.hasResume ? t('public.profile.resumeAvailable') : t('public.profile.resumeNotAvailable')}
         </Tile>
       </dl>
     </div>

@@ -1,17 +1,20 @@
 import type { PublicProfile } from '@sparklink/contract';
 import { BadgeCheck, Download, QrCode } from 'lucide-react';
+import type { MessageId } from '@sparklink/contract/i18n';
+import { usePublicText } from '../../public-text';
 import { SocialIcons } from './social-icons';
 
 const MAX_BADGES = 3;
-const BADGE_LABELS: Record<string, string> = {
-  identity: 'Verified identity',
-  business: 'Verified business',
-  social: 'Verified creator',
-  celebrity: 'Verified public figure',
-  organization: 'Verified organization',
+const BADGE_LABELS: Record<string, MessageId> = {
+  identity: 'public.profile.badge.identity',
+  business: 'public.profile.badge.business',
+  social: 'public.profile.badge.social',
+  celebrity: 'public.profile.badge.celebrity',
+  organization: 'public.profile.badge.organization',
 };
 
 export function ProfileHeader({ profile, name }: { profile: PublicProfile; name: string }) {
+  const { t } = usePublicText();
   const badges = profile.verificationBadges;
   const base = `/public/${profile.username}`;
   return (
@@ -41,19 +44,19 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
         {profile.tagline && <p className="text-lg text-slate-700">{profile.tagline}</p>}
         {badges.length > 0 && (
-          <ul aria-label="Verification badges" className="flex flex-wrap justify-center gap-2">
+          <ul aria-label={t('public.profile.badges')} className="flex flex-wrap justify-center gap-2">
             {badges.slice(0, MAX_BADGES).map((badge, index) => (
               <li
                 key={index}
                 className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-1 text-sm font-medium text-sky-800"
               >
                 <BadgeCheck aria-hidden className="h-4 w-4" />
-                {BADGE_LABELS[badge.type] ?? 'Verified'}
+                {t(BADGE_LABELS[badge.type] ?? 'public.profile.badge.other')}
               </li>
             ))}
             {badges.length > MAX_BADGES && (
               <li className="rounded-full bg-slate-100 px-2.5 py-1 text-sm text-slate-700">
-                +{badges.length - MAX_BADGES} more
+                {t('public.profile.moreBadges', { count: badges.length - MAX_BADGES })}
               </li>
             )}
           </ul>
@@ -66,7 +69,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
               className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
             >
               <Download aria-hidden className="h-4 w-4" />
-              Download Resume
+              {t('public.profile.downloadResume')}
             </a>
           )}
           <a
@@ -74,7 +77,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
           >
             <QrCode aria-hidden className="h-4 w-4" />
-            Share (QR code)
+            {t('public.profile.shareQr')}
           </a>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import type { PublicProfile } from '@sparklink/contract';
 import { PublicNav } from '../../components/public-nav';
+import { usePublicText } from '../../public-text';
 import type { NavEntry, OwnerSummary } from '../../public-view';
 import { ProfileBody } from './profile-body';
 import { ProfileHeader } from './profile-header';
 
 export function ProfileView({ owner, nav, profile }: { owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }) {
+  const { t } = usePublicText();
   return (
     <div className="min-h-screen bg-slate-50">
       <ProfileHeader profile={profile} name={owner.displayName} />
@@ -14,7 +16,7 @@ export function ProfileView({ owner, nav, profile }: { owner: OwnerSummary; nav:
       </main>
       {profile.showPoweredBy && (
         <footer className="pb-8 text-center text-sm text-slate-600">
-          Powered by{' '}
+          {t('public.profile.poweredBy')}{' '}
           <a href="/" className="font-semibold text-indigo-700 hover:underline">
             SparkLink
           </a>

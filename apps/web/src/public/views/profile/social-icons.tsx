@@ -14,6 +14,7 @@ import {
   Tv,
   Users,
 } from 'lucide-react';
+import { usePublicText } from '../../public-text';
 
 const PLATFORMS: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
   twitter: { label: 'X (Twitter)', icon: AtSign },
@@ -23,7 +24,7 @@ const PLATFORMS: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
   facebook: { label: 'Facebook', icon: Users },
   youtube: { label: 'YouTube', icon: PlaySquare },
   tiktok: { label: 'TikTok', icon: Music },
-  website: { label: 'Website', icon: Globe },
+  website: { label: 'Website', icon: Globe }, // translated where shown: the only one not a brand
   dribbble: { label: 'Dribbble', icon: Palette },
   behance: { label: 'Behance', icon: Palette },
   twitch: { label: 'Twitch', icon: Tv },
@@ -37,17 +38,19 @@ export const platformLabel = (platform: SocialPlatform) => PLATFORMS[platform]?.
  * or straight to the site with rel="me" when the owner marked the link for identity verification.
  */
 export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; ownerName: string }) {
+  const { t } = usePublicText();
   if (!links.length) return null;
   return (
     <ul aria-label="Social links" className="flex flex-wrap justify-center gap-2">
       {links.map((link) => {
-        const { label, icon: Icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
+        const { label: brand, icon: Icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
+        const label = link.platform === 'website' ? t('public.platform.website') : brand;
         return (
           <li key={link.id}>
             <a
               href={link.relMe ? link.url : link.clickUrl}
               rel={link.relMe ? 'me noopener' : 'noopener noreferrer ugc'}
-              aria-label={`${ownerName} on ${label}`}
+              aria-label={t('public.profile.onPlatform', { name: ownerName, platform: label })}
               title={label}
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-indigo-700"
             >

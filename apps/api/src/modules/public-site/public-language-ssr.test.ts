@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+
+/** The public portfolio speaks the language its owner chose in Settings (decision 026). */
+describe('public pages in the owner’s language', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  const setLanguage = (language: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: owner.headers,
+      payload: { appearance: { language } },
+    });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.app, { tier: 'RISE', username: 'ama', firstName: 'Ama', lastName: 'Owusu' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/pages',
+      headers: owner.headers,
+      payload: { type: 'CUSTOM', title: 'Journal', slug: 'journal', isPublished: true, content: 'Notes' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/pages',
+      headers: owner.headers,
+      payload: {
+        type: 'CUSTOM',
+        title: 'Vault',
+        slug: 'vault',
+        isPublished: true,
+        isPasswordProtected: true,
+        password: 'sesame12',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('renders the profile in English, then in French from the next view after the owner switches', async () => {
+    const english = await get('/public/ama');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Welcome to my profile!');
+
+    expect((await setLanguage('fr')).statusCode).toBe(200);
+    const french = await get('/public/ama');
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('Bienvenue sur mon profil !');
+    expect(french.body).toContain('Bonjour, je suis Ama Owusu. Découvrez mes pages et ma galerie.');
+    expect(french.body).toContain('<nav aria-label="Portfolio"');
+    expect(french.body).toContain('>Galerie</a>');
+    expect(french.body).toContain('<meta property="og:locale" content="fr_FR"/>');
+    expect(french.body).toContain('<link rel="alternate" hrefLang="fr" href="http://localhost:3000/public/ama"/>');
+    expect(french.body).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/public/ama"/>',
+    );
+    expect(french.body).not.toContain('Welcome to my profile!');
+  });
+
+  it('dates a page and labels the password form in the owner’s language', async () => {
+    await setLanguage('de');
+    const page = await get('/public/ama/pages/journal');
+    expect(page.body).toContain('<html lang="de">');
+    const day = new Intl.DateTimeFormat('de-DE', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(page.body).toContain(`Veröffentlicht am ${day.format(new Date())}`);
+
+    const locked = await get('/public/ama/pages/vault');
+    expect(locked.body).toContain('Passwortgeschützt');
+    expect(locked.body).toContain('Für diese Seite ist ein Passwort erforderlich');
+    // The island's labels travel with it, resolved, for the browser to hydrate the same words.
+    expect(locked.body).toContain(
+      '&quot;labels&quot;:{&quot;password&quot;:&quot;Passwort&quot;,&quot;submit&quot;:&quot;Seite öffnen&quot;}',
+    );
+  });
+
+  it('tells a private profile in the owner’s language, and an unknown one in the visitor’s', async () => {
+    await setLanguage('es');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/publish',
+      headers: owner.headers,
+      payload: { isPublished: false },
+    });
+    const hidden = await get('/public/ama', { 'accept-language': 'de' });
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.body).toContain('<html lang="es">');
+    expect(hidden.body).toContain('← Volver a SparkLink');
+
+    const unknown = await get('/public/nobody-here', { 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="fr">');
+    expect(unknown.body).toContain(
+      'Aucun portfolio à cette adresse. Vérifiez l&#x27;orthographe du nom d&#x27;utilisateur.',
+    );
+    expect((await get('/public/nobody-here')).body).toContain('<html lang="en">');
+  });
+});
