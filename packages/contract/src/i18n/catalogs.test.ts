@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../settings.schemas';
 import { CATALOG_AREAS } from './catalog-areas';
 import { readCatalogFiles } from './catalogs';
+import { contractMessageTexts } from './contract-messages';
 
 const files = readCatalogFiles();
 const english = files.en;
@@ -22,6 +23,21 @@ describe('message catalogues', () => {
     describe(lang, () => {
       it('has exactly the areas English has, plus the contract messages', () => {
         expect(Object.keys(files[lang]).sort()).toEqual([...CATALOG_AREAS, 'messages'].sort());
+      });
+
+      it('messages: translates every fixed contract message and nothing else', () => {
+        const texts = contractMessageTexts();
+        const messages = files[lang].messages ?? {};
+        const missing = texts.filter((text) => !(text in messages));
+        const extra = Object.keys(messages).filter((key) => !texts.includes(key));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+
+      it('messages: has no placeholders, as the English texts are fixed', () => {
+        const withPlaceholders = Object.entries(files[lang].messages ?? {})
+          .filter(([, message]) => placeholders(message).length > 0)
+          .map(([key]) => key);
+        expect(withPlaceholders).toEqual([]);
       });
 
       for (const area of CATALOG_AREAS) {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { LogoLink } from '../../components/ui/logo-link';
 import { TextLink } from '../../components/ui/text-link';
+import { dateFormat } from '../../i18n/intl';
+import { useT } from '../../i18n/use-t';
 
 export interface LegalSection {
   id: string;
@@ -8,8 +10,8 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Both legal texts were last revised together (spec 2 §9). */
-export const LEGAL_LAST_UPDATED = 'January 3, 2025';
+/** Both legal texts were last revised together (spec 2 §9): January 3, 2025. */
+const LEGAL_LAST_UPDATED = new Date(2025, 0, 3);
 
 interface LegalDocumentProps {
   title: string;
@@ -19,6 +21,8 @@ interface LegalDocumentProps {
 
 /** A readable single column: numbered sections, a contents list, links to the other document and sign-up. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  const { t, lang } = useT();
+  const lastUpdated = dateFormat(lang, { year: 'numeric', month: 'long', day: 'numeric' }).format(LEGAL_LAST_UPDATED);
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -29,9 +33,18 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
       <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-2 text-sm text-slate-500">Last updated {LEGAL_LAST_UPDATED}</p>
+          {/* Only the English text binds: a translation says so before anything else. */}
+          {lang !== 'en' && (
+            <p
+              role="note"
+              className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              {t('legal.translationNote')}
+            </p>
+          )}
+          <p className="mt-2 text-sm text-slate-500">{t('legal.lastUpdated', { date: lastUpdated })}</p>
           <div className="mt-6 space-y-3 text-slate-700">{intro}</div>
-          <nav aria-label="Contents" className="mt-8">
+          <nav aria-label={t('legal.contents')} className="mt-8">
             <ol className="list-decimal space-y-1 pl-5 text-sm">
               {sections.map((section) => (
                 <li key={section.id}>
@@ -52,9 +65,9 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           ))}
         </article>
         <p className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          <TextLink to="/register">Back to sign up</TextLink>
-          <TextLink to="/terms">Terms of Service</TextLink>
-          <TextLink to="/privacy">Privacy Policy</TextLink>
+          <TextLink to="/register">{t('legal.backToSignUp')}</TextLink>
+          <TextLink to="/terms">{t('legal.terms.title')}</TextLink>
+          <TextLink to="/privacy">{t('legal.privacy.title')}</TextLink>
         </p>
       </main>
     </div>

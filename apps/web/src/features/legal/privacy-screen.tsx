@@ -1,13 +1,15 @@
+import { useT } from '../../i18n/use-t';
 import { LegalDocument } from './legal-document';
-import { PRIVACY_SECTIONS } from './privacy-sections';
+import { privacySections } from './privacy-sections';
 
 /** /privacy (spec 2 §2). */
 export function PrivacyScreen() {
+  const { t } = useT();
   return (
     <LegalDocument
-      title="Privacy Policy"
-      intro={<p>This policy explains what SparkLink collects about you, why, and the choices you have.</p>}
-      sections={PRIVACY_SECTIONS}
+      title={t('legal.privacy.title')}
+      intro={<p>{t('legal.privacy.intro')}</p>}
+      sections={privacySections(t)}
     />
   );
 }

@@ -1,13 +1,11 @@
+import { useT } from '../../i18n/use-t';
 import { LegalDocument } from './legal-document';
-import { TERMS_SECTIONS } from './terms-sections';
+import { termsSections } from './terms-sections';
 
 /** /terms (spec 2 §2). */
 export function TermsScreen() {
+  const { t } = useT();
   return (
-    <LegalDocument
-      title="Terms of Service"
-      intro={<p>These terms govern your use of SparkLink. Please read them before you create an account.</p>}
-      sections={TERMS_SECTIONS}
-    />
+    <LegalDocument title={t('legal.terms.title')} intro={<p>{t('legal.terms.intro')}</p>} sections={termsSections(t)} />
   );
 }
