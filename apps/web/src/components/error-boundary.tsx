@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sparklink/contract';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   children: ReactNode;
@@ -28,21 +29,22 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 }
 
 export function ErrorScreen() {
+  const { t, message } = useT();
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
       <div className="max-w-md rounded-2xl bg-white p-8 text-center shadow">
-        <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.errorScreenHeading}</h1>
-        <p className="mt-3 text-slate-600">{MESSAGES.errorScreenText}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{message(MESSAGES.errorScreenHeading)}</h1>
+        <p className="mt-3 text-slate-600">{message(MESSAGES.errorScreenText)}</p>
         <div className="mt-6 flex justify-center gap-3">
           <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            Go Home
+            {t('common.errorScreen.goHome')}
           </a>
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
           >
-            Refresh page
+            {t('common.errorScreen.refresh')}
           </button>
         </div>
       </div>

@@ -92,7 +92,7 @@ describe('RequireAuth', () => {
 
     const router = renderGuarded('/dashboard', <LoadsMe />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.getByText('Sign-in screen')).toBeInTheDocument();
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(fetchSpy).toHaveBeenCalledWith(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/session/auth-context';
+import { useT } from '../i18n/use-t';
 import { Spinner } from './ui/spinner';
 
 /**
@@ -10,7 +11,8 @@ import { Spinner } from './ui/spinner';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated } = useAuth();
   const location = useLocation();
-  if (loading) return <Spinner label="Checking your session" />;
+  const { t } = useT();
+  if (loading) return <Spinner label={t('common.session.checking')} />;
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   return children;
 }

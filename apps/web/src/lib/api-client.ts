@@ -78,8 +78,13 @@ export async function readEnvelope<T>(response: Response, sentToken: boolean): P
   throw new ApiError(response.status, 'INTERNAL', t('common.api.requestFailed', { status: response.status }));
 }
 
-/** The message to show for a failed call: the server's, else the error's own, else the fallback. */
+/**
+ * The message to show for a failed call: the server's, else the error's own, else the fallback, in
+ * the active language. The fallback is a contract message, and so may be an error's own (a check
+ * that throws one); a server's message arrives translated and passes unchanged.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  const { message } = translator();
+  if (error instanceof Error && error.message) return message(error.message);
+  return message(fallback);
 }

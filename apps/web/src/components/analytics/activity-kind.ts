@@ -1,12 +1,14 @@
 import type { ActivityEvent, AnalyticsEventType } from '@sparklink/contract';
+import type { MessageId } from '@sparklink/contract/i18n';
 import { Eye, FileText, Images, Link2, type LucideIcon } from 'lucide-react';
+import { translator } from '../../i18n/use-t';
 
-const LABELS: Record<AnalyticsEventType, string> = {
-  profile_view: 'Profile viewed',
-  page_view: 'Page viewed',
-  gallery_view: 'Gallery viewed',
-  social_click: 'Link clicked',
-  resume_download: 'Resume downloaded',
+const LABELS: Record<AnalyticsEventType, MessageId> = {
+  profile_view: 'common.activity.profileView',
+  page_view: 'common.activity.pageView',
+  gallery_view: 'common.activity.galleryView',
+  social_click: 'common.activity.socialClick',
+  resume_download: 'common.activity.resumeDownload',
 };
 
 /** Icon by kind (spec 1 §2): a page; the gallery; a social link; anything else is a view. */
@@ -20,7 +22,12 @@ export function activityIcon(event: AnalyticsEventType): LucideIcon {
   return ICONS[event] ?? Eye;
 }
 
-/** "Page viewed: About me"; the server's details (page title, link platform…) when it sent some. */
+/**
+ * "Page viewed: About me"; the server's details (page title, link platform…) when it sent some.
+ * In the active language: call it while rendering a component that uses useT().
+ */
 export function describeActivity({ event, details }: Pick<ActivityEvent, 'event' | 'details'>): string {
-  return details ? `${LABELS[event]}: ${details}` : LABELS[event];
+  const { t } = translator();
+  const label = t(LABELS[event]);
+  return details ? t('common.activity.withDetails', { label, details }) : label;
 }

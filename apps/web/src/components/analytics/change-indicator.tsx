@@ -1,6 +1,8 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { numberFormat } from '../../i18n/intl';
+import { useT } from '../../i18n/use-t';
 
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const PERCENT = { maximumFractionDigits: 1, signDisplay: 'exceptZero' } as const;
 
 interface ChangeIndicatorProps {
   /** Percent against the previous period; null when there is nothing to compare with (previous was 0). */
@@ -16,26 +18,27 @@ interface ChangeIndicatorProps {
  * measured. The sign and the words carry the meaning; the colour only repeats it.
  */
 export function ChangeIndicator({ change, against, upIsGood = true }: ChangeIndicatorProps) {
+  const { t, lang } = useT();
   if (change === null) {
     return (
       <p className="text-xs text-slate-600">
-        <span aria-hidden>{`— vs ${against}`}</span>
-        <span className="sr-only">{`No change to show: nothing to compare with in the ${against}`}</span>
+        <span aria-hidden>{t('common.change.noneVisible', { against })}</span>
+        <span className="sr-only">{t('common.change.noneSpoken', { against })}</span>
       </p>
     );
   }
   const Icon = change > 0 ? TrendingUp : change < 0 ? TrendingDown : Minus;
   const good = change === 0 ? null : change > 0 === upIsGood;
   const tone = good === null ? 'text-slate-600' : good ? 'text-emerald-700' : 'text-red-700';
-  const direction = change > 0 ? 'Up' : change < 0 ? 'Down' : 'No change';
+  const direction = t(change > 0 ? 'common.change.up' : change < 0 ? 'common.change.down' : 'common.change.none');
   return (
     <p className="flex items-center gap-1 text-xs text-slate-600">
       <span className={`inline-flex items-center gap-0.5 font-semibold ${tone}`}>
         <Icon aria-hidden className="h-3.5 w-3.5" />
-        <span className="sr-only">{`${direction}: `}</span>
-        {`${percent.format(change)}%`}
+        <span className="sr-only">{`${direction} `}</span>
+        {t('common.change.percent', { value: numberFormat(lang, PERCENT).format(change) })}
       </span>
-      {`vs ${against}`}
+      {t('common.change.vs', { against })}
     </p>
   );
 }

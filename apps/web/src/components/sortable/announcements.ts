@@ -1,31 +1,37 @@
-import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
+import { translator } from '../../i18n/use-t';
 
-export const SORTABLE_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To pick up an item, press Space or Enter. Use the arrow keys to move it, then press Space or Enter to drop it in its new position, or Escape to cancel.',
-};
-
-/** What a screen reader hears during a drag, naming items by their label and position. */
+/**
+ * What a screen reader hears during a drag, naming items by their label and position. Each text is
+ * looked up as it is spoken, so it follows the language showing at that moment.
+ */
 export function sortableAnnouncements(
   ids: readonly UniqueIdentifier[],
   labelOf: (id: UniqueIdentifier) => string,
 ): Announcements {
-  const position = (id: UniqueIdentifier) => `position ${ids.indexOf(id) + 1} of ${ids.length}`;
+  const at = (active: UniqueIdentifier, place: UniqueIdentifier) => ({
+    item: labelOf(active),
+    position: ids.indexOf(place) + 1,
+    total: ids.length,
+  });
+  const t = (...args: Parameters<ReturnType<typeof translator>['t']>) => translator().t(...args);
   // dnd-kit reports the item over itself right after pick-up; that would talk over the pick-up.
   let hasMoved = false;
   return {
     onDragStart: ({ active }) => {
       hasMoved = false;
-      return `Picked up ${labelOf(active.id)}. It is in ${position(active.id)}.`;
+      return t('common.sortable.pickedUp', at(active.id, active.id));
     },
     onDragOver: ({ active, over }) => {
-      if (!over) return `${labelOf(active.id)} is no longer over the list.`;
+      if (!over) return t('common.sortable.notOver', { item: labelOf(active.id) });
       if (!hasMoved && over.id === active.id) return undefined;
       hasMoved = true;
-      return `${labelOf(active.id)} was moved into ${position(over.id)}.`;
+      return t('common.sortable.movedInto', at(active.id, over.id));
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${labelOf(active.id)} was dropped at ${position(over.id)}.` : `${labelOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${labelOf(active.id)} was returned to its place.`,
+      over
+        ? t('common.sortable.droppedAt', at(active.id, over.id))
+        : t('common.sortable.dropped', { item: labelOf(active.id) }),
+    onDragCancel: ({ active }) => t('common.sortable.cancelled', { item: labelOf(active.id) }),
   };
 }

@@ -1,7 +1,8 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, type ReactNode } from 'react';
-import { SORTABLE_INSTRUCTIONS, sortableAnnouncements } from './announcements';
+import { useT } from '../../i18n/use-t';
+import { sortableAnnouncements } from './announcements';
 import { useSortableSensors } from './use-sortable-sensors';
 
 interface SortableListProps<T extends { id: string }> {
@@ -25,6 +26,8 @@ export function SortableList<T extends { id: string }>({
   children,
 }: SortableListProps<T>) {
   const sensors = useSortableSensors();
+  const { t } = useT();
+  const instructions = useMemo(() => ({ draggable: t('common.sortable.instructions') }), [t]);
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const announcements = useMemo(() => {
     const byId = new Map(items.map((item) => [item.id as UniqueIdentifier, labelOf(item)]));
@@ -44,7 +47,7 @@ export function SortableList<T extends { id: string }>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: SORTABLE_INSTRUCTIONS }}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
     >
       <SortableContext items={ids} strategy={strategy}>
         {children}

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sparklink/contract';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { LogoLink } from './logo-link';
 
 interface AuthLayoutProps {
@@ -12,13 +13,8 @@ interface AuthLayoutProps {
 }
 
 /** The sign-in family's frame: the card alone on phones, beside the illustration from lg up. */
-export function AuthLayout({
-  title,
-  subtitle,
-  footer,
-  illustrationText = MESSAGES.authIllustration,
-  children,
-}: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, footer, illustrationText, children }: AuthLayoutProps) {
+  const { message } = useT();
   return (
     <div className="grid min-h-screen bg-slate-50 lg:grid-cols-2">
       <main className="flex flex-col items-center justify-center px-4 py-10 sm:px-6">
@@ -33,7 +29,9 @@ export function AuthLayout({
         </div>
       </main>
       <aside className="hidden items-center justify-center bg-linear-to-br from-brand-600 to-brand-700 p-12 lg:flex">
-        <p className="text-center text-4xl font-bold tracking-tight text-white">{illustrationText}</p>
+        <p className="text-center text-4xl font-bold tracking-tight text-white">
+          {illustrationText ?? message(MESSAGES.authIllustration)}
+        </p>
       </aside>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { fieldIds } from './field';
 
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
@@ -9,6 +10,7 @@ interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
 
 export function Checkbox({ label, error, id, ...input }: CheckboxProps) {
   const autoId = useId();
+  const { message } = useT();
   const inputId = id ?? autoId;
   const { errorId, describedBy } = fieldIds(inputId, error);
   return (
@@ -28,7 +30,8 @@ export function Checkbox({ label, error, id, ...input }: CheckboxProps) {
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
+          {/* Translated here for the same reason as in FieldFrame. */}
+          {message(error)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -22,16 +23,17 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   pending = false,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const { t } = useT();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" autoFocus disabled={pending} onClick={() => onOpenChange(false)}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.actions.cancel')}
         </Button>
         <Button variant={tone} loading={pending} onClick={onConfirm}>
           {confirmLabel}

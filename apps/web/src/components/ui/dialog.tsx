@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 
 interface DialogProps {
   open: boolean;
@@ -12,6 +13,7 @@ interface DialogProps {
 
 /** A centred modal: focus is trapped, Escape and the close button close it, focus returns to the opener. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const { t } = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,7 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('common.actions.close')}
               className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
               <X aria-hidden className="h-5 w-5" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 
 /** Ids a field's input points at with aria-describedby. */
 export function fieldIds(inputId: string, error?: string, hint?: ReactNode) {
@@ -32,8 +33,14 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label above, hint and error below; the error is announced as soon as it appears. */
+/**
+ * Label above, hint and error below; the error is announced as soon as it appears. Errors are
+ * shown through `message()`: a form's zod checks answer with the contract's English messages, and
+ * this is the one place every form's errors pass, so they all read in the active language (an
+ * already translated server error passes unchanged).
+ */
 export function FieldFrame({ inputId, label, error, hint, children }: FieldFrameProps) {
+  const { message } = useT();
   const { errorId, hintId } = fieldIds(inputId, error, hint);
   return (
     <div className="space-y-1.5">
@@ -48,7 +55,7 @@ export function FieldFrame({ inputId, label, error, hint, children }: FieldFrame
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

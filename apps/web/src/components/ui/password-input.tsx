@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { FieldFrame, fieldIds, inputClasses } from './field';
 import { focusRing } from './focus-ring';
 
@@ -12,6 +13,7 @@ interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
 /** A password field with a show/hide toggle that keeps focus order: input, then toggle. */
 export function PasswordInput({ label, error, hint, id, className = '', ...input }: PasswordInputProps) {
   const autoId = useId();
+  const { t } = useT();
   const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
   const { describedBy } = fieldIds(inputId, error, hint);
@@ -30,7 +32,7 @@ export function PasswordInput({ label, error, hint, id, className = '', ...input
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.password.hide') : t('common.password.show')}
           aria-controls={inputId}
           className={`absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 ${focusRing}`}
         >

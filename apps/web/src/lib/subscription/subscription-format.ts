@@ -1,19 +1,10 @@
-/** Money and dates as the subscription screens show them: cedi with its symbol (spec 2 §1). */
-const cedi = new Intl.NumberFormat('en-GH', {
-  style: 'currency',
-  currency: 'GHS',
-  trailingZeroDisplay: 'stripIfInteger',
-});
+import type { Language } from '@sparklink/contract/i18n';
+import { activeLanguage } from '../../i18n/i18n';
+import { dateFormat, formatCedi as formatCediIn } from '../../i18n/intl';
 
-/** "GH₵35", "GH₵29.17". */
-export const formatCedi = (amount: number): string => cedi.format(amount);
+/** Money as the subscription screens show it, with the cedi's sign (spec 2 §1): "GH₵35", "35 GH₵". */
+export const formatCedi = (amount: number, lang: Language = activeLanguage()): string => formatCediIn(lang, amount);
 
-const billingDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "July 26, 2025": period ends are instants in UTC, shown as that day. */
-export const formatBillingDate = (iso: string): string => billingDate.format(new Date(iso));
+/** "July 26, 2025" / "26 juillet 2025": period ends are instants in UTC, shown as that day. */
+export const formatBillingDate = (iso: string, lang: Language = activeLanguage()): string =>
+  dateFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));

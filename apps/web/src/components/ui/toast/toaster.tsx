@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { useT } from '../../../i18n/use-t';
 import type { Toast, ToastType } from './toast-context';
 
 const STYLES: Record<ToastType, { icon: typeof Info; tone: string }> = {
@@ -10,6 +11,7 @@ const STYLES: Record<ToastType, { icon: typeof Info; tone: string }> = {
 
 /** The stack in the top-right corner. Errors are announced assertively, the rest politely. */
 export function Toaster({ toasts, onClose }: { toasts: Toast[]; onClose: (id: string) => void }) {
+  const { t: translate } = useT();
   return (
     <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2">
       {toasts.map((t) => {
@@ -42,7 +44,7 @@ export function Toaster({ toasts, onClose }: { toasts: Toast[]; onClose: (id: st
             </div>
             <button
               type="button"
-              aria-label="Close notification"
+              aria-label={translate('common.toast.close')}
               className="rounded p-1 opacity-70 hover:opacity-100"
               onClick={() => onClose(t.id)}
             >

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sparklink/contract';
 import { useId } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 
 /** Google's "G", drawn inline so the button needs no image request. */
 function GoogleMark() {
@@ -35,6 +36,7 @@ interface GoogleButtonProps {
 /** A real link: Google sign-in starts with a browser navigation, not a data call (api-contract §2). */
 export function GoogleButton({ label, notConfigured = false }: GoogleButtonProps) {
   const noteId = useId();
+  const { message } = useT();
   if (notConfigured) {
     return (
       <div className="space-y-2">
@@ -43,7 +45,7 @@ export function GoogleButton({ label, notConfigured = false }: GoogleButtonProps
           {label}
         </Button>
         <p id={noteId} className="text-center text-sm text-slate-600">
-          {MESSAGES.googleNotConfigured}
+          {message(MESSAGES.googleNotConfigured)}
         </p>
       </div>
     );

@@ -2,6 +2,7 @@ import { DELAYS, MESSAGES, type TwoFactorSession } from '@sparklink/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { TwoFactorStep } from './two-factor-step';
@@ -12,6 +13,7 @@ export function GoogleTwoFactor({ challenge, linked }: { challenge: string; link
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const [done, setDone] = useState<string | null>(null);
+  const { message } = useT();
 
   const signedIn = (session: TwoFactorSession) => {
     login(session.token, session.user);
@@ -19,7 +21,7 @@ export function GoogleTwoFactor({ challenge, linked }: { challenge: string; link
     navigateLater('/dashboard', DELAYS.afterGoogleSuccessMs, { replace: true });
   };
 
-  if (done) return <Banner message={{ type: 'success', text: done }} />;
+  if (done) return <Banner message={{ type: 'success', text: message(done) }} />;
   return (
     <TwoFactorStep
       challenge={challenge}

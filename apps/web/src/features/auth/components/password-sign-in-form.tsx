@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-api';
 import { loginRules, rulesResolver } from '../lib/form-rules';
@@ -22,6 +23,7 @@ interface PasswordSignInFormProps {
 /** E-mail and password, the first step of a sign-in (spec 1 §2). */
 export function PasswordSignInForm({ initialError, onSignedIn, onChallenge }: PasswordSignInFormProps) {
   const signIn = useLogin();
+  const { t } = useT();
   const [banner, setBanner] = useState<BannerMessage | null>(
     initialError ? { type: 'error', text: initialError } : null,
   );
@@ -53,20 +55,26 @@ export function PasswordSignInForm({ initialError, onSignedIn, onChallenge }: Pa
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {banner && <Banner message={banner} />}
       {unverifiedEmail && <VerifyEmailPrompt email={unverifiedEmail} onError={setBanner} />}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('auth.form.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordInput
-        label="Password"
+        label={t('auth.form.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <div className="flex justify-end">
         <TextLink to="/forgot-password" className="text-sm">
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </TextLink>
       </div>
       <Button type="submit" className="w-full" disabled={!isValid} loading={isSubmitting}>
-        Sign In
+        {t('auth.login.submit')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVerifyTwoFactor } from '../api/auth-api';
 import { checkRecoveryCode, checkTotpCode } from '../lib/form-rules';
@@ -15,8 +16,8 @@ interface TwoFactorStepProps {
 }
 
 const MODES = {
-  code: { label: 'Authentication code', check: checkTotpCode, other: 'Use a recovery code' },
-  recovery: { label: 'Recovery code', check: checkRecoveryCode, other: 'Use your authenticator app' },
+  code: { label: 'auth.twoFactor.code', check: checkTotpCode, other: 'auth.twoFactor.useRecovery' },
+  recovery: { label: 'auth.twoFactor.recoveryCode', check: checkRecoveryCode, other: 'auth.twoFactor.useApp' },
 } as const;
 
 /** The second step of a sign-in (decision 017): a code from the app, or one of the recovery codes. */
@@ -27,6 +28,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [expired, setExpired] = useState(false);
   const verify = useVerifyTwoFactor();
+  const { t } = useT();
   const { label, check, other } = MODES[mode];
 
   const onSubmit = async (event: FormEvent) => {
@@ -58,7 +60,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
       {banner && <Banner message={banner} />}
       <TextField
         key={mode}
-        label={label}
+        label={t(label)}
         autoFocus
         autoComplete="one-time-code"
         inputMode={mode === 'code' ? 'numeric' : 'text'}
@@ -68,19 +70,19 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
       />
       {expired ? (
         <Button type="button" className="w-full" onClick={onRestart}>
-          Sign in again
+          {t('auth.twoFactor.signInAgain')}
         </Button>
       ) : (
         <Button type="submit" className="w-full" loading={verify.isPending}>
-          Verify
+          {t('auth.verify.submit')}
         </Button>
       )}
       <div className="flex justify-between text-sm">
         <button type="button" className="font-medium text-brand-700 hover:underline" onClick={switchMode}>
-          {other}
+          {t(other)}
         </button>
         <button type="button" className="font-medium text-slate-600 hover:underline" onClick={onRestart}>
-          Back to Login
+          {t('auth.backToLogin')}
         </button>
       </div>
     </form>

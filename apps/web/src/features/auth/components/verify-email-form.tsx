@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useResendVerification, useVerifyEmail } from '../api/auth-api';
@@ -21,7 +22,10 @@ export function VerifyEmailForm() {
   const { login } = useAuth();
   const verify = useVerifyEmail();
   const resend = useResendVerification();
-  const [banner, setBanner] = useState<BannerMessage | null>(notice ? { type: 'success', text: notice } : null);
+  const { t, message } = useT();
+  const [banner, setBanner] = useState<BannerMessage | null>(
+    notice ? { type: 'success', text: message(notice) } : null,
+  );
   const [verified, setVerified] = useState(false);
   const {
     register,
@@ -40,7 +44,7 @@ export function VerifyEmailForm() {
     try {
       const { data } = await verify.mutateAsync(input);
       setVerified(true);
-      setBanner({ type: 'success', text: MESSAGES.emailVerifiedClient });
+      setBanner({ type: 'success', text: message(MESSAGES.emailVerifiedClient) });
       login(data.token, data.user);
       navigateLater('/dashboard', DELAYS.afterVerifyMs, { replace: true });
     } catch (error) {
@@ -53,7 +57,7 @@ export function VerifyEmailForm() {
     setBanner(null);
     try {
       await resend.mutateAsync({ email: getValues('email') });
-      setBanner({ type: 'success', text: MESSAGES.resendSentClient });
+      setBanner({ type: 'success', text: message(MESSAGES.resendSentClient) });
     } catch (error) {
       setBanner({ type: 'error', text: errorMessage(error, MESSAGES.resendFailed) });
     }
@@ -63,7 +67,7 @@ export function VerifyEmailForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {banner && <Banner message={banner} />}
       <TextField
-        label="Email"
+        label={t('auth.form.email')}
         type="email"
         autoComplete="email"
         readOnly={Boolean(handedEmail)}
@@ -71,16 +75,16 @@ export function VerifyEmailForm() {
         {...register('email')}
       />
       <TextField
-        label="Verification code"
+        label={t('auth.verify.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={LIMITS.otpMax}
-        hint={`The ${LIMITS.otpMax}-digit code from the e-mail.`}
+        hint={t('auth.verify.codeHint', { digits: LIMITS.otpMax })}
         error={errors.otp?.message}
         {...register('otp')}
       />
       <Button type="submit" className="w-full" loading={isSubmitting} disabled={verified}>
-        Verify
+        {t('auth.verify.submit')}
       </Button>
       <Button
         variant="ghost"
@@ -89,7 +93,7 @@ export function VerifyEmailForm() {
         disabled={verified}
         onClick={() => void resendCode()}
       >
-        Resend Code
+        {t('auth.verify.resend')}
       </Button>
     </form>
   );

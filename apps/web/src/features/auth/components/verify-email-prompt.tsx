@@ -2,6 +2,7 @@ import { MESSAGES } from '@sparklink/contract';
 import { useNavigate } from 'react-router';
 import type { BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendVerification } from '../api/auth-api';
 
@@ -12,6 +13,7 @@ import { useResendVerification } from '../api/auth-api';
 export function VerifyEmailPrompt({ email, onError }: { email: string; onError: (message: BannerMessage) => void }) {
   const navigate = useNavigate();
   const resend = useResendVerification();
+  const { t } = useT();
 
   const verifyNow = async () => {
     try {
@@ -24,7 +26,7 @@ export function VerifyEmailPrompt({ email, onError }: { email: string; onError: 
 
   return (
     <Button variant="secondary" className="w-full" loading={resend.isPending} onClick={() => void verifyNow()}>
-      Verify my email
+      {t('auth.login.verifyEmail')}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/auth-api';
 import { GuestOnly } from '../components/guest-only';
@@ -24,6 +25,7 @@ export function ForgotPasswordScreen() {
 function ForgotPasswordCard() {
   const navigate = useNavigate();
   const requestCode = useForgotPassword();
+  const { t } = useT();
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const {
     register,
@@ -48,21 +50,21 @@ function ForgotPasswordCard() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a code to reset it."
-      footer={<TextLink to="/login">Back to Login</TextLink>}
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={<TextLink to="/login">{t('auth.backToLogin')}</TextLink>}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {banner && <Banner message={banner} />}
         <TextField
-          label="Email"
+          label={t('auth.form.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" className="w-full" loading={isSubmitting}>
-          Send reset code
+          {t('auth.forgot.submit')}
         </Button>
       </form>
     </AuthLayout>

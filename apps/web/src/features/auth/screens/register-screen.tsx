@@ -9,6 +9,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import { withElements } from '../../../components/ui/with-elements';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useRegister } from '../api/auth-api';
@@ -32,6 +34,7 @@ function RegisterCard() {
   const navigateLater = useDelayedNavigate();
   const { login } = useAuth();
   const signUp = useRegister();
+  const { t, message } = useT();
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const {
@@ -54,7 +57,7 @@ function RegisterCard() {
         void navigate('/dashboard', { replace: true });
         return;
       }
-      setBanner({ type: 'success', text: MESSAGES.registerSuccessClient });
+      setBanner({ type: 'success', text: message(MESSAGES.registerSuccessClient) });
       setRedirecting(true);
       reset();
       navigateLater('/verify-email', DELAYS.afterRegisterMs, { state: { email } });
@@ -65,51 +68,49 @@ function RegisterCard() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Build your portfolio and share it with one link."
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
       footer={
         <>
-          Already have an account? <TextLink to="/login">Sign in</TextLink>
+          {t('auth.register.haveAccount')} <TextLink to="/login">{t('auth.register.signIn')}</TextLink>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {banner && <Banner message={banner} />}
         <TextField
-          label="Email"
+          label={t('auth.form.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.form.password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t('auth.form.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Checkbox
           error={errors.agree?.message}
-          label={
-            <>
-              I agree to the <TextLink to="/terms">Terms of Service</TextLink> and{' '}
-              <TextLink to="/privacy">Privacy Policy</TextLink>
-            </>
-          }
+          label={withElements(t, 'auth.register.agree', {
+            terms: <TextLink to="/terms">{t('auth.register.terms')}</TextLink>,
+            privacy: <TextLink to="/privacy">{t('auth.register.privacy')}</TextLink>,
+          })}
           {...register('agree')}
         />
         <Button type="submit" className="w-full" loading={isSubmitting} disabled={redirecting}>
-          Create account
+          {t('auth.register.submit')}
         </Button>
       </form>
       <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label={t('auth.register.google')} />
     </AuthLayout>
   );
 }

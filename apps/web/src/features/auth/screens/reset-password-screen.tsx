@@ -18,6 +18,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useResetPassword } from '../api/auth-api';
@@ -45,7 +46,10 @@ function ResetPasswordCard() {
   const { toast } = useToast();
   const { login } = useAuth();
   const resetPassword = useResetPassword();
-  const [banner, setBanner] = useState<BannerMessage | null>(notice ? { type: 'success', text: notice } : null);
+  const { t, message } = useT();
+  const [banner, setBanner] = useState<BannerMessage | null>(
+    notice ? { type: 'success', text: message(notice) } : null,
+  );
   const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
@@ -70,14 +74,14 @@ function ResetPasswordCard() {
 
   function signedIn(session: Session) {
     login(session.token, session.user);
-    toast({ type: 'success', title: MESSAGES.resetSuccess });
+    toast({ type: 'success', title: message(MESSAGES.resetSuccess) });
     void navigate('/dashboard', { replace: true });
   }
 
   if (challenge) {
     // The new password is set; only the sign-in waits on the code.
     return (
-      <AuthLayout title="Two-step verification" subtitle={TWO_FACTOR_MESSAGES.secondStepRequired}>
+      <AuthLayout title={t('auth.twoFactor.title')} subtitle={message(TWO_FACTOR_MESSAGES.secondStepRequired)}>
         <TwoFactorStep
           challenge={challenge}
           onSignedIn={signedIn}
@@ -88,19 +92,19 @@ function ResetPasswordCard() {
   }
   return (
     <AuthLayout
-      title="Reset your password"
-      subtitle="Enter the code from the e-mail and choose a new password."
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
       footer={
         <>
-          No code? <TextLink to="/forgot-password">Send a new one</TextLink> ·{' '}
-          <TextLink to="/login">Back to Login</TextLink>
+          {t('auth.reset.noCode')} <TextLink to="/forgot-password">{t('auth.reset.sendNew')}</TextLink> ·{' '}
+          <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {banner && <Banner message={banner} />}
         <TextField
-          label="Email"
+          label={t('auth.form.email')}
           type="email"
           autoComplete="email"
           readOnly={Boolean(handedEmail)}
@@ -108,7 +112,7 @@ function ResetPasswordCard() {
           {...register('email')}
         />
         <TextField
-          label="Reset code"
+          label={t('auth.reset.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={LIMITS.otpMax}
@@ -116,19 +120,19 @@ function ResetPasswordCard() {
           {...register('otp')}
         />
         <PasswordInput
-          label="New password"
+          label={t('auth.reset.newPassword')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('auth.reset.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" className="w-full" loading={isSubmitting}>
-          Reset password
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AuthLayout } from '../../../components/ui/auth-layout';
 import { TextLink } from '../../../components/ui/text-link';
+import { useT } from '../../../i18n/use-t';
 import { GoogleCallbackStatus } from '../components/google-callback-status';
 import { VerifyEmailForm } from '../components/verify-email-form';
 import { hasGoogleParams, useGoogleCallback } from '../hooks/use-google-callback';
@@ -18,19 +19,21 @@ export function VerifyEmailScreen() {
 
 function GoogleReturn() {
   const state = useGoogleCallback({ redirectOnFailure: false });
+  const { t } = useT();
   return (
-    <AuthLayout title="Signing you in">
+    <AuthLayout title={t('auth.google.signingIn')}>
       <GoogleCallbackStatus state={state} />
     </AuthLayout>
   );
 }
 
 function CodeEntry() {
+  const { t } = useT();
   return (
     <AuthLayout
-      title="Verify your email"
-      subtitle="Enter the code we sent to your inbox."
-      footer={<TextLink to="/login">Back to Login</TextLink>}
+      title={t('auth.verify.title')}
+      subtitle={t('auth.verify.subtitle')}
+      footer={<TextLink to="/login">{t('auth.backToLogin')}</TextLink>}
     >
       <VerifyEmailForm />
     </AuthLayout>
