@@ -31,13 +31,13 @@ describe('section matching', () => {
 });
 
 describe('names', () => {
-  it('uses the first name, else the e-mail local part, else User / there', () => {
+  it('uses the first name, else the e-mail local part, else User / none', () => {
     expect(displayName({ firstName: 'Ama', email: 'a@x.io' })).toBe('Ama');
     expect(displayName({ firstName: '  ', email: 'kofi.b@x.io' })).toBe('kofi.b');
     expect(displayName({ firstName: null, email: '' })).toBe('User');
     expect(displayName(null)).toBe('User');
     expect(greetingName({ firstName: 'Ama', email: 'a@x.io' })).toBe('Ama');
     expect(greetingName({ firstName: null, email: 'kofi@x.io' })).toBe('kofi');
-    expect(greetingName({ firstName: null, email: '' })).toBe('there');
+    expect(greetingName({ firstName: null, email: '' })).toBeNull();
   });
 });

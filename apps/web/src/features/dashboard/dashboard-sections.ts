@@ -1,3 +1,4 @@
+import type { MessageId } from '@sparklink/contract/i18n';
 import {
   Briefcase,
   ChartColumn,
@@ -12,21 +13,61 @@ import {
 
 export interface DashboardSection {
   path: string;
-  label: string;
-  description: string;
+  label: MessageId;
+  description: MessageId;
   icon: LucideIcon;
 }
 
-/** The sidebar of spec 1 §2, in its order. */
+/** The sidebar of spec 1 §2, in its order; labels are message ids, read in the owner's language. */
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
-  { path: '/dashboard', label: 'Overview', description: 'Dashboard home', icon: LayoutDashboard },
-  { path: '/dashboard/profile', label: 'Profile', description: 'Personal information', icon: User },
-  { path: '/dashboard/pages', label: 'Pages', description: 'Create & manage pages', icon: FileText },
-  { path: '/dashboard/gallery', label: 'Gallery', description: 'Photos & media', icon: Images },
-  { path: '/dashboard/analytics', label: 'Analytics', description: 'Performance insights', icon: ChartColumn },
-  { path: '/dashboard/subscription', label: 'Subscription', description: 'Plans & billing', icon: CreditCard },
-  { path: '/dashboard/resume', label: 'Resume', description: 'Create & manage resume', icon: Briefcase },
-  { path: '/dashboard/settings', label: 'Settings', description: 'Account preferences', icon: Settings },
+  {
+    path: '/dashboard',
+    label: 'dashboard.nav.overview',
+    description: 'dashboard.nav.overview.description',
+    icon: LayoutDashboard,
+  },
+  {
+    path: '/dashboard/profile',
+    label: 'dashboard.nav.profile',
+    description: 'dashboard.nav.profile.description',
+    icon: User,
+  },
+  {
+    path: '/dashboard/pages',
+    label: 'dashboard.nav.pages',
+    description: 'dashboard.nav.pages.description',
+    icon: FileText,
+  },
+  {
+    path: '/dashboard/gallery',
+    label: 'dashboard.nav.gallery',
+    description: 'dashboard.nav.gallery.description',
+    icon: Images,
+  },
+  {
+    path: '/dashboard/analytics',
+    label: 'dashboard.nav.analytics',
+    description: 'dashboard.nav.analytics.description',
+    icon: ChartColumn,
+  },
+  {
+    path: '/dashboard/subscription',
+    label: 'dashboard.nav.subscription',
+    description: 'dashboard.nav.subscription.description',
+    icon: CreditCard,
+  },
+  {
+    path: '/dashboard/resume',
+    label: 'dashboard.nav.resume',
+    description: 'dashboard.nav.resume.description',
+    icon: Briefcase,
+  },
+  {
+    path: '/dashboard/settings',
+    label: 'dashboard.nav.settings',
+    description: 'dashboard.nav.settings.description',
+    icon: Settings,
+  },
 ];
 
 /** Exact for the overview, by path prefix (whole segments) for every other section. */

@@ -1,4 +1,5 @@
 import type { User } from '@sparklink/contract';
+import { translator } from '../../i18n/use-t';
 
 type NamedUser = Pick<User, 'firstName' | 'email'> | null | undefined;
 
@@ -8,16 +9,15 @@ function emailLocalPart(email: string | null | undefined): string | null {
   return local || null;
 }
 
-function firstOrLocalPart(user: NamedUser): string | null {
-  return user?.firstName?.trim() || emailLocalPart(user?.email);
-}
-
-/** The sidebar and menus: first name, else e-mail local part, else 'User' (spec 1 §2). */
+/** The sidebar and menus: first name, else e-mail local part, else 'User' in the active language (spec 1 §2). */
 export function displayName(user: NamedUser): string {
-  return firstOrLocalPart(user) ?? 'User';
+  return greetingName(user) ?? translator().t('dashboard.names.user');
 }
 
-/** The overview greeting: first name, else e-mail local part, else 'there' (spec 1 §2). */
-export function greetingName(user: NamedUser): string {
-  return firstOrLocalPart(user) ?? 'there';
+/**
+ * The overview greeting: first name, else e-mail local part (spec 1 §2). Null without either: the
+ * greeting then has its own message ("Good morning, there!"), since no filler word works in every language.
+ */
+export function greetingName(user: NamedUser): string | null {
+  return user?.firstName?.trim() || emailLocalPart(user?.email);
 }

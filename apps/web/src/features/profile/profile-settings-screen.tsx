@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../i18n/use-t';
 import { profileQueryOptions } from '../../lib/profile-query';
 import { ProfileForm } from './form/profile-form';
 import { ProfileImagesSection } from './images/profile-images-section';
@@ -10,14 +11,15 @@ import { ProfileImagesSection } from './images/profile-images-section';
 /** /dashboard/profile (spec 1 §2): images, basic information and social links. */
 export function ProfileSettingsScreen() {
   const profile = useQuery(profileQueryOptions);
+  const { t, message } = useT();
 
-  if (profile.isPending) return <Spinner label="Loading profile" />;
+  if (profile.isPending) return <Spinner label={t('profile.loading')} />;
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-4xl space-y-4">
-        <Banner message={{ type: 'error', text: MESSAGES.profileLoadFailed }} />
+        <Banner message={{ type: 'error', text: message(MESSAGES.profileLoadFailed) }} />
         <Button variant="secondary" onClick={() => void profile.refetch()}>
-          Try again
+          {t('profile.tryAgain')}
         </Button>
       </div>
     );

@@ -10,12 +10,14 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 import { useMarkNotificationsRead, useNotificationsQuery } from '../api/notifications';
 import { timeAgo } from '../../../lib/time-ago';
 
 /** The bell with its unread count. Opening the menu marks what it shows as read. */
 export function NotificationsMenu() {
   const navigate = useNavigate();
+  const { t, message } = useT();
   const { data } = useNotificationsQuery();
   const markRead = useMarkNotificationsRead();
   const notifications = data?.notifications ?? [];
@@ -29,7 +31,9 @@ export function NotificationsMenu() {
   return (
     <DropdownMenu onOpenChange={onOpenChange}>
       <DropdownMenuTrigger
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0 ? t('dashboard.notifications.unreadCount', { count: unread }) : t('dashboard.notifications.title')
+        }
         className={`relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 ${focusRing}`}
       >
         <Bell aria-hidden className="h-6 w-6" />
@@ -43,9 +47,13 @@ export function NotificationsMenu() {
         )}
       </DropdownMenuTrigger>
       <DropdownMenuContent className="max-h-96 w-80 overflow-y-auto">
-        <DropdownMenuLabel className="font-semibold text-slate-900">Notifications</DropdownMenuLabel>
+        <DropdownMenuLabel className="font-semibold text-slate-900">
+          {t('dashboard.notifications.title')}
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {notifications.length === 0 && <DropdownMenuItem disabled>{MESSAGES.noNotifications}</DropdownMenuItem>}
+        {notifications.length === 0 && (
+          <DropdownMenuItem disabled>{message(MESSAGES.noNotifications)}</DropdownMenuItem>
+        )}
         {notifications.map((n) => (
           <DropdownMenuItem key={n.id} onSelect={() => n.link && void navigate(n.link)} className="items-start">
             <span
@@ -54,10 +62,10 @@ export function NotificationsMenu() {
             />
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">
-                {n.title}
-                {!n.read && <span className="sr-only"> (unread)</span>}
+                {message(n.title)}
+                {!n.read && <span className="sr-only">{` ${t('dashboard.notifications.unread')}`}</span>}
               </span>
-              {n.body && <span className="block text-slate-600">{n.body}</span>}
+              {n.body && <span className="block text-slate-600">{message(n.body)}</span>}
               <span className="block text-xs text-slate-500">{timeAgo(n.createdAt)}</span>
             </span>
           </DropdownMenuItem>

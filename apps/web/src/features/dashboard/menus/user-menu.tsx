@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { displayName } from '../user-names';
 
@@ -16,10 +17,11 @@ const SUPPORT_MAIL = 'mailto:support@sparklink.app';
 
 export function UserMenu() {
   const { user, logout } = useAuth();
+  const { t } = useT();
   const name = displayName(user);
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger aria-label="User menu" className={`rounded-full ${focusRing}`}>
+      <DropdownMenuTrigger aria-label={t('dashboard.userMenu.label')} className={`rounded-full ${focusRing}`}>
         <Avatar src={user?.profilePicture} name={name} size="sm" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -31,12 +33,12 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <a href={SUPPORT_MAIL}>
             <LifeBuoy aria-hidden className="h-4 w-4" />
-            Help &amp; Support
+            {t('dashboard.userMenu.help')}
           </a>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={logout} className="text-red-600 data-[highlighted]:text-red-700">
           <LogOut aria-hidden className="h-4 w-4" />
-          Sign Out
+          {t('dashboard.shell.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

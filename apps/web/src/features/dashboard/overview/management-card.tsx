@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useT } from '../../../i18n/use-t';
 
 export interface CardStat {
   text: string;
@@ -19,6 +20,7 @@ interface ManagementCardProps {
 }
 
 export function ManagementCard({ title, description, to, icon: Icon, stat }: ManagementCardProps) {
+  const { t } = useT();
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -36,7 +38,9 @@ export function ManagementCard({ title, description, to, icon: Icon, stat }: Man
       {stat && (
         <div className="mt-auto space-y-2">
           <p className="text-sm font-semibold text-slate-800">{stat.text}</p>
-          {stat.progress !== undefined && <ProgressBar value={stat.progress} label={`${title} progress`} />}
+          {stat.progress !== undefined && (
+            <ProgressBar value={stat.progress} label={t('dashboard.management.progress', { title })} />
+          )}
         </div>
       )}
     </article>

@@ -3,34 +3,40 @@ import { ExternalLink, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
+import { dateFormat } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { greetingName } from '../user-names';
 import { greetingFor } from './greeting';
 import { useNow } from '../../../lib/use-now';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const DATE: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /** Greeting by local time, a clock, and the two main actions. */
 export function OverviewHeader() {
   const { user } = useAuth();
   const now = useNow(DELAYS.clockRefreshMs);
   const username = user?.username;
+  const { t, lang } = useT();
+  const name = greetingName(user);
   return (
     <section aria-labelledby="overview-greeting" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="overview-greeting" className="text-2xl font-bold text-slate-900">
-            {`${greetingFor(now)}, ${greetingName(user)}!`}
+            {t(greetingFor(now, name !== null), name === null ? undefined : { name })}
           </h2>
           <p className="mt-1 text-slate-600">
-            <time dateTime={now.toISOString()}>{`${dateFormat.format(now)} · ${timeFormat.format(now)}`}</time>
+            <time
+              dateTime={now.toISOString()}
+            >{`${dateFormat(lang, DATE).format(now)} · ${dateFormat(lang, TIME).format(now)}`}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/dashboard/pages" className={buttonClasses('primary')}>
             <Plus aria-hidden className="h-4 w-4" />
-            Create Page
+            {t('dashboard.overview.createPage')}
           </Link>
           {username ? (
             <a
@@ -40,8 +46,8 @@ export function OverviewHeader() {
               className={buttonClasses('secondary')}
             >
               <ExternalLink aria-hidden className="h-4 w-4" />
-              View Portfolio
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('dashboard.overview.viewPortfolio')}
+              <span className="sr-only">{` ${t('dashboard.overview.opensInNewTab')}`}</span>
             </a>
           ) : (
             <button
@@ -51,15 +57,15 @@ export function OverviewHeader() {
               className={buttonClasses('secondary')}
             >
               <ExternalLink aria-hidden className="h-4 w-4" />
-              View Portfolio
+              {t('dashboard.overview.viewPortfolio')}
             </button>
           )}
         </div>
       </div>
       {!username && (
         <p id="portfolio-needs-username" className="mt-4 text-sm text-slate-600">
-          <TextLink to="/dashboard/profile">Set a username</TextLink> in your profile to publish and share your
-          portfolio.
+          <TextLink to="/dashboard/profile">{t('dashboard.overview.setUsername')}</TextLink>{' '}
+          {t('dashboard.overview.setUsernameRest')}
         </p>
       )}
     </section>

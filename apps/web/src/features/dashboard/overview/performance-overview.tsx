@@ -1,44 +1,61 @@
 import type { AnalyticsSummary } from '@sparklink/contract';
+import type { MessageId } from '@sparklink/contract/i18n';
 import { Eye, FileText, Images, MousePointerClick, type LucideIcon } from 'lucide-react';
 import { ChangeIndicator } from '../../../components/analytics/change-indicator';
-import { formatCount } from '../../../components/analytics/format-count';
+import { numberFormat } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
 import { SUMMARY_DAYS, useAnalyticsSummaryQuery } from './analytics-summary-query';
 import { percentChange } from './percent-change';
 
 interface PerformanceCardSpec {
-  title: string;
+  title: MessageId;
   icon: LucideIcon;
   current: (summary: AnalyticsSummary) => number;
   previous: (summary: AnalyticsSummary) => number;
 }
 
 const CARDS: PerformanceCardSpec[] = [
-  { title: 'Profile Views', icon: Eye, current: (s) => s.profileViews, previous: (s) => s.previousProfileViews },
-  { title: 'Page Views', icon: FileText, current: (s) => s.pageViews, previous: (s) => s.previousPageViews },
-  { title: 'Gallery Views', icon: Images, current: (s) => s.galleryViews, previous: (s) => s.previousGalleryViews },
   {
-    title: 'Social Clicks',
+    title: 'dashboard.performance.profileViews',
+    icon: Eye,
+    current: (s) => s.profileViews,
+    previous: (s) => s.previousProfileViews,
+  },
+  {
+    title: 'dashboard.performance.pageViews',
+    icon: FileText,
+    current: (s) => s.pageViews,
+    previous: (s) => s.previousPageViews,
+  },
+  {
+    title: 'dashboard.performance.galleryViews',
+    icon: Images,
+    current: (s) => s.galleryViews,
+    previous: (s) => s.previousGalleryViews,
+  },
+  {
+    title: 'dashboard.performance.socialClicks',
     icon: MousePointerClick,
     current: (s) => s.socialClicks,
     previous: (s) => s.previousSocialClicks,
   },
 ];
 
-const AGAINST = `previous ${SUMMARY_DAYS} days`;
-
 /** Four counts of the last 30 days with their change; a failed load leaves the cards without figures. */
 export function PerformanceOverview() {
   const summary = useAnalyticsSummaryQuery();
+  const { t, lang } = useT();
+  const against = t('dashboard.performance.against', { days: SUMMARY_DAYS });
   return (
     <section aria-labelledby="performance-overview">
       <h2 id="performance-overview" className="mb-3 text-lg font-semibold text-slate-900">
-        Performance Overview
+        {t('dashboard.performance.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {CARDS.map(({ title, icon: Icon, current, previous }) => (
           <article key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex items-center justify-between gap-3">
-              <h3 className="text-sm font-medium text-slate-600">{title}</h3>
+              <h3 className="text-sm font-medium text-slate-600">{t(title)}</h3>
               <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
                 <Icon aria-hidden className="h-5 w-5" />
               </span>
@@ -51,10 +68,10 @@ export function PerformanceOverview() {
             )}
             {summary.isSuccess && (
               <div className="mt-1 space-y-1">
-                <p className="text-2xl font-bold text-slate-900">{formatCount(current(summary.data))}</p>
+                <p className="text-2xl font-bold text-slate-900">{numberFormat(lang).format(current(summary.data))}</p>
                 <ChangeIndicator
                   change={percentChange(current(summary.data), previous(summary.data))}
-                  against={AGAINST}
+                  against={against}
                 />
               </div>
             )}
@@ -63,7 +80,7 @@ export function PerformanceOverview() {
       </div>
       {summary.isPending && (
         <p role="status" className="sr-only">
-          Loading performance figures
+          {t('dashboard.performance.loading')}
         </p>
       )}
     </section>

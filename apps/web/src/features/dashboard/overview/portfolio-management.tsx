@@ -3,7 +3,7 @@ import { ChartColumn, FileText, Images, User } from 'lucide-react';
 import { profileQueryOptions } from '../../../lib/profile-query';
 import { useGalleryCountQuery } from '../api/gallery-count-query';
 import { useOwnerPagesQuery } from '../../../lib/owner-pages-query';
-import { formatCount } from '../../../components/analytics/format-count';
+import { useT } from '../../../i18n/use-t';
 import { SUMMARY_DAYS, useAnalyticsSummaryQuery } from './analytics-summary-query';
 import { ManagementCard, type CardStat } from './management-card';
 import { profileCompleteness } from './profile-completeness';
@@ -11,8 +11,6 @@ import { profileCompleteness } from './profile-completeness';
 /** Progress targets of spec 1 §9. */
 const PAGES_TARGET = 5;
 const GALLERY_TARGET = 10;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Maps a query to a card stat: undefined while loading, null on failure. */
 function statOf<T>(query: { data?: T; isError: boolean }, toStat: (data: T) => CardStat): CardStat | null | undefined {
@@ -26,53 +24,54 @@ export function PortfolioManagement() {
   const pages = useOwnerPagesQuery();
   const gallery = useGalleryCountQuery();
   const summary = useAnalyticsSummaryQuery();
+  const { t } = useT();
 
   const completeness = statOf(profile, (data) => {
     const percent = profileCompleteness(data);
-    return { text: `${percent}% complete`, progress: percent };
+    return { text: t('dashboard.management.profile.stat', { percent }), progress: percent };
   });
   const pageCount = statOf(pages, (list) => ({
-    text: plural(list.length, 'page', 'pages'),
+    text: t('dashboard.management.pages.stat', { count: list.length }),
     progress: (list.length / PAGES_TARGET) * 100,
   }));
   const galleryCount = statOf(gallery, (count) => ({
-    text: plural(count, 'item', 'items'),
+    text: t('dashboard.management.gallery.stat', { count }),
     progress: (count / GALLERY_TARGET) * 100,
   }));
   const viewCount = statOf(summary, ({ totalViews }) => ({
-    text: `${formatCount(totalViews)} ${totalViews === 1 ? 'view' : 'views'} in the last ${SUMMARY_DAYS} days`,
+    text: t('dashboard.management.analytics.stat', { count: totalViews, days: SUMMARY_DAYS }),
   }));
 
   return (
     <section aria-labelledby="portfolio-management">
       <h2 id="portfolio-management" className="mb-3 text-lg font-semibold text-slate-900">
-        Portfolio Management
+        {t('dashboard.management.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <ManagementCard
-          title="Profile Management"
-          description="Complete your profile so visitors know who you are."
+          title={t('dashboard.management.profile')}
+          description={t('dashboard.management.profile.description')}
           to="/dashboard/profile"
           icon={User}
           stat={completeness}
         />
         <ManagementCard
-          title="Portfolio Pages"
-          description="Create and organise the pages of your portfolio."
+          title={t('dashboard.management.pages')}
+          description={t('dashboard.management.pages.description')}
           to="/dashboard/pages"
           icon={FileText}
           stat={pageCount}
         />
         <ManagementCard
-          title="Media Gallery"
-          description="Show your work with photos and images."
+          title={t('dashboard.management.gallery')}
+          description={t('dashboard.management.gallery.description')}
           to="/dashboard/gallery"
           icon={Images}
           stat={galleryCount}
         />
         <ManagementCard
-          title="Analytics Hub"
-          description="See who visits your portfolio and what they click."
+          title={t('dashboard.management.analytics')}
+          description={t('dashboard.management.analytics.description')}
           to="/dashboard/analytics"
           icon={ChartColumn}
           stat={viewCount}

@@ -1,7 +1,9 @@
+import type { MessageId } from '@sparklink/contract/i18n';
 import { FilePlus, ImagePlus, Share2, UserPen, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { portfolioUrl } from './portfolio-url';
 import { useCopyUrl } from '../../../lib/use-copy-url';
@@ -25,15 +27,31 @@ function ActionContent({ icon: Icon, label, hint }: { icon: LucideIcon; label: s
   );
 }
 
-const LINKS = [
-  { to: '/dashboard/pages', icon: FilePlus, label: 'Create New Page', hint: 'Add a page to your portfolio' },
-  { to: '/dashboard/profile', icon: UserPen, label: 'Edit Profile', hint: 'Update your details and links' },
-  { to: '/dashboard/gallery', icon: ImagePlus, label: 'Upload Media', hint: 'Add photos to your gallery' },
+const LINKS: ReadonlyArray<{ to: string; icon: LucideIcon; label: MessageId; hint: MessageId }> = [
+  {
+    to: '/dashboard/pages',
+    icon: FilePlus,
+    label: 'dashboard.quickActions.createPage',
+    hint: 'dashboard.quickActions.createPage.hint',
+  },
+  {
+    to: '/dashboard/profile',
+    icon: UserPen,
+    label: 'dashboard.quickActions.editProfile',
+    hint: 'dashboard.quickActions.editProfile.hint',
+  },
+  {
+    to: '/dashboard/gallery',
+    icon: ImagePlus,
+    label: 'dashboard.quickActions.uploadMedia',
+    hint: 'dashboard.quickActions.uploadMedia.hint',
+  },
 ];
 
 export function QuickActions() {
   const { user } = useAuth();
   const copy = useCopyUrl();
+  const { t } = useT();
   const [sharing, setSharing] = useState(false);
   const [shared, setShared] = useState(false);
   const url = user?.username ? portfolioUrl(user.username) : null;
@@ -48,13 +66,13 @@ export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="mb-3 text-lg font-semibold text-slate-900">
-        Quick Actions
+        {t('dashboard.quickActions.title')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {LINKS.map(({ to, ...content }) => (
+        {LINKS.map(({ to, icon, label, hint }) => (
           <li key={to}>
             <Link to={to} className={tile}>
-              <ActionContent {...content} />
+              <ActionContent icon={icon} label={t(label)} hint={t(hint)} />
             </Link>
           </li>
         ))}
@@ -62,8 +80,8 @@ export function QuickActions() {
           <button type="button" onClick={share} disabled={!url} className={tile}>
             <ActionContent
               icon={Share2}
-              label="Share Portfolio"
-              hint={url ? 'Copy your link or show a QR code' : 'Set a username to share your portfolio'}
+              label={t('dashboard.quickActions.share')}
+              hint={t(url ? 'dashboard.quickActions.share.hint' : 'dashboard.quickActions.share.needsUsername')}
             />
           </button>
         </li>

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { activityIcon, describeActivity } from '../../../components/analytics/activity-kind';
 import { relativeTime } from '../../../components/analytics/relative-time';
 import { TextLink } from '../../../components/ui/text-link';
+import { useT } from '../../../i18n/use-t';
 import { useNow } from '../../../lib/use-now';
 import { useAnalyticsSummaryQuery } from './analytics-summary-query';
 
@@ -13,26 +14,27 @@ const RECENT_LIMIT = 5;
 export function RecentActivity() {
   const summary = useAnalyticsSummaryQuery();
   const now = useNow(DELAYS.clockRefreshMs);
+  const { t } = useT();
   const events = summary.data?.recentActivity.slice(0, RECENT_LIMIT);
   return (
     <section aria-labelledby="recent-activity" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
-          Recent Activity
+          {t('dashboard.activity.title')}
         </h2>
         <TextLink to="/dashboard/analytics" className="inline-flex items-center gap-1 text-sm">
-          View All Activity
+          {t('dashboard.activity.viewAll')}
           <ArrowRight aria-hidden className="h-4 w-4" />
         </TextLink>
       </div>
       {summary.isPending && (
-        <div role="status" aria-label="Loading recent activity" className="space-y-3">
+        <div role="status" aria-label={t('dashboard.activity.loading')} className="space-y-3">
           {Array.from({ length: 3 }, (_, index) => (
             <span key={index} className="block h-10 animate-pulse rounded-lg bg-slate-100" />
           ))}
         </div>
       )}
-      {events?.length === 0 && <p className="text-sm text-slate-600">No recent activity</p>}
+      {events?.length === 0 && <p className="text-sm text-slate-600">{t('dashboard.activity.empty')}</p>}
       {events && events.length > 0 && (
         <ul className="divide-y divide-slate-100">
           {events.map((activity) => {

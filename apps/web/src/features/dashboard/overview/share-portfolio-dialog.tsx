@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
 import { useCopyUrl } from '../../../lib/use-copy-url';
 
 interface SharePortfolioDialogProps {
@@ -15,6 +16,7 @@ interface SharePortfolioDialogProps {
 /** The portfolio address with copy, the system share sheet where there is one, and a QR code. */
 export function SharePortfolioDialog({ url, open, onOpenChange }: SharePortfolioDialogProps) {
   const copy = useCopyUrl();
+  const { t } = useT();
   const [qrSvg, setQrSvg] = useState<string | null>(null);
 
   useEffect(() => {
@@ -32,35 +34,35 @@ export function SharePortfolioDialog({ url, open, onOpenChange }: SharePortfolio
   const canShare = typeof navigator.share === 'function';
   const share = () =>
     // The user closing the share sheet rejects with AbortError; there is nothing to report.
-    navigator.share({ title: 'My SparkLink portfolio', url }).catch(() => undefined);
+    navigator.share({ title: t('dashboard.share.sheetTitle'), url }).catch(() => undefined);
 
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Share your portfolio"
-      description="Anyone with this link can view your public portfolio."
+      title={t('dashboard.share.title')}
+      description={t('dashboard.share.description')}
     >
       <label htmlFor="portfolio-url" className="sr-only">
-        Portfolio URL
+        {t('dashboard.share.urlLabel')}
       </label>
       <input id="portfolio-url" readOnly value={url} className={inputClasses()} onFocus={(e) => e.target.select()} />
       <div className="mt-3 flex flex-wrap gap-3">
         <Button onClick={() => void copy(url)}>
           <Copy aria-hidden className="h-4 w-4" />
-          Copy link
+          {t('dashboard.share.copy')}
         </Button>
         {canShare && (
           <Button variant="secondary" onClick={() => void share()}>
             <Share2 aria-hidden className="h-4 w-4" />
-            Share via…
+            {t('dashboard.share.via')}
           </Button>
         )}
       </div>
       {qrSvg && (
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`}
-          alt={`QR code for ${url}`}
+          alt={t('dashboard.share.qrAlt', { url })}
           className="mx-auto mt-5 h-48 w-48"
         />
       )}

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
 import { useOwnerPagesQuery } from '../../../lib/owner-pages-query';
 import { searchDashboard, type SearchResult } from './search-dashboard';
 
@@ -11,12 +12,14 @@ import { searchDashboard, type SearchResult } from './search-dashboard';
  */
 export function DashboardSearch() {
   const navigate = useNavigate();
+  const { t, lang } = useT();
   const pages = useOwnerPagesQuery();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
-  const results = useMemo(() => searchDashboard(query, pages.data ?? []), [query, pages.data]);
+  // `lang`: the sections' labels are matched in the active language.
+  const results = useMemo(() => searchDashboard(query, pages.data ?? []), [query, pages.data, lang]);
   const expanded = open && query.trim() !== '';
 
   const choose = (result: SearchResult) => {
@@ -48,7 +51,7 @@ export function DashboardSearch() {
   return (
     <div className="relative">
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search the dashboard
+        {t('dashboard.search.label')}
       </label>
       <Search
         aria-hidden
@@ -63,7 +66,7 @@ export function DashboardSearch() {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && results[active] ? optionId(active) : undefined}
-        placeholder="Search pages, gallery, settings..."
+        placeholder={t('dashboard.search.placeholder')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -78,7 +81,7 @@ export function DashboardSearch() {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={t('dashboard.search.results')}
         hidden={!expanded || results.length === 0}
         className="absolute right-0 left-0 z-40 mt-2 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
       >
@@ -107,7 +110,7 @@ export function DashboardSearch() {
           role="status"
           className="absolute right-0 left-0 z-40 mt-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-500 shadow-lg"
         >
-          No results
+          {t('dashboard.search.noResults')}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { translator } from '../../../i18n/use-t';
 import { DASHBOARD_SECTIONS } from '../dashboard-sections';
 
 export interface SearchResult {
@@ -10,15 +11,27 @@ export interface SearchResult {
 
 const MAX_RESULTS = 8;
 
-/** Sections matched by label or description, then the owner's pages by title; case-insensitive. */
+/**
+ * Sections matched by label or description in the active language, then the owner's pages by
+ * title; case-insensitive.
+ */
 export function searchDashboard(query: string, pages: ReadonlyArray<{ id: string; title: string }>): SearchResult[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  const sections = DASHBOARD_SECTIONS.filter(
-    (s) => s.label.toLowerCase().includes(needle) || s.description.toLowerCase().includes(needle),
-  ).map((s) => ({ id: `section:${s.path}`, label: s.label, hint: s.description, to: s.path }));
+  const { t } = translator();
+  const sections = DASHBOARD_SECTIONS.map((s) => ({
+    id: `section:${s.path}`,
+    label: t(s.label),
+    hint: t(s.description),
+    to: s.path,
+  })).filter((s) => s.label.toLowerCase().includes(needle) || s.hint.toLowerCase().includes(needle));
   const matchingPages = pages
     .filter((p) => p.title.toLowerCase().includes(needle))
-    .map((p) => ({ id: `page:${p.id}`, label: p.title, hint: 'Page', to: `/dashboard/pages/${p.id}/edit` }));
+    .map((p) => ({
+      id: `page:${p.id}`,
+      label: p.title,
+      hint: t('dashboard.search.page'),
+      to: `/dashboard/pages/${p.id}/edit`,
+    }));
   return [...sections, ...matchingPages].slice(0, MAX_RESULTS);
 }

@@ -1,5 +1,6 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -7,9 +8,10 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 export function DesktopSidebar() {
   const [collapsed, toggle] = useSidebarCollapsed();
   const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const { t } = useT();
   return (
     <aside
-      aria-label="Sidebar"
+      aria-label={t('dashboard.shell.sidebar')}
       data-collapsed={collapsed}
       className={`sticky top-0 hidden h-screen shrink-0 border-r border-slate-200 transition-[width] duration-200 lg:block ${
         collapsed ? 'w-20' : 'w-72'
@@ -21,7 +23,7 @@ export function DesktopSidebar() {
           <button
             type="button"
             onClick={toggle}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={t(collapsed ? 'dashboard.shell.expandSidebar' : 'dashboard.shell.collapseSidebar')}
             aria-expanded={!collapsed}
             className={`rounded-lg p-2 text-slate-500 hover:bg-slate-100 ${focusRing}`}
           >

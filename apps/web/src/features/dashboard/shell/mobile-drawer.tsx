@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 import { SidebarContent } from './sidebar-content';
 
 interface MobileDrawerProps {
@@ -16,6 +17,7 @@ interface MobileDrawerProps {
  * scrolling and returns focus to the menu button. The layout closes it on navigation.
  */
 export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
+  const { t } = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,11 +30,11 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
           }}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
         >
-          <RadixDialog.Title className="sr-only">Navigation menu</RadixDialog.Title>
+          <RadixDialog.Title className="sr-only">{t('dashboard.shell.drawerTitle')}</RadixDialog.Title>
           <SidebarContent
             headerAction={
               <RadixDialog.Close
-                aria-label="Close menu"
+                aria-label={t('dashboard.shell.closeMenu')}
                 className={`rounded-lg p-2 text-slate-500 hover:bg-slate-100 ${focusRing}`}
               >
                 <X aria-hidden className="h-5 w-5" />

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { LogoLink } from '../../../components/ui/logo-link';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarProfile } from './sidebar-profile';
@@ -15,6 +16,7 @@ interface SidebarContentProps {
 /** What the desktop sidebar and the mobile drawer both show. */
 export function SidebarContent({ collapsed = false, headerAction }: SidebarContentProps) {
   const { user, logout } = useAuth();
+  const { t } = useT();
   return (
     <div className="flex h-full flex-col bg-white">
       <div
@@ -31,13 +33,13 @@ export function SidebarContent({ collapsed = false, headerAction }: SidebarConte
         <button
           type="button"
           onClick={logout}
-          title={collapsed ? 'Sign Out' : undefined}
+          title={collapsed ? t('dashboard.shell.signOut') : undefined}
           className={`flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-red-600 hover:bg-red-50 ${
             collapsed ? 'justify-center' : ''
           } ${focusRing}`}
         >
           <LogOut aria-hidden className="h-5 w-5 shrink-0" />
-          <span className={collapsed ? 'sr-only' : ''}>Sign Out</span>
+          <span className={collapsed ? 'sr-only' : ''}>{t('dashboard.shell.signOut')}</span>
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { NotificationsMenu } from '../menus/notifications-menu';
 import { UserMenu } from '../menus/user-menu';
@@ -18,13 +19,15 @@ interface TopBarProps {
 export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  // pageTitle and the names read the active language; this re-renders the bar when it changes.
+  const { t } = useT();
   return (
     <header className="sticky top-0 z-30 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:px-8">
       <button
         ref={menuButtonRef}
         type="button"
         onClick={onOpenMenu}
-        aria-label="Open menu"
+        aria-label={t('dashboard.shell.openMenu')}
         className={`rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden ${focusRing}`}
       >
         <Menu aria-hidden className="h-6 w-6" />

@@ -2,6 +2,7 @@ import { LIMITS, type ProfileForm } from '@sparklink/contract';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { UsernameStatusText } from './username-status';
 import type { UsernameStatus } from './use-username-availability';
 
@@ -18,54 +19,72 @@ export function BasicInfoFields({ form, email, usernameStatus }: BasicInfoFields
     formState: { errors },
   } = form;
   const [bio, tagline] = useWatch({ control, name: ['bio', 'tagline'] });
+  const { t, message } = useT();
+  // The schema's messages are the contract's English texts.
+  const error = (field: keyof ProfileForm) => {
+    const text = errors[field]?.message;
+    return text && message(text);
+  };
 
   return (
     <section aria-labelledby="basic-info-heading" className="rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="basic-info-heading" className="text-lg font-semibold text-slate-900">
-        Basic Information
+        {t('profile.form.heading')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('profile.form.firstName')}
           autoComplete="given-name"
-          error={errors.firstName?.message}
+          error={error('firstName')}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('profile.form.lastName')}
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={error('lastName')}
           {...register('lastName')}
         />
         <TextField
-          label="Username"
+          label={t('profile.form.username')}
           autoComplete="username"
           spellCheck={false}
-          error={errors.username?.message}
+          error={error('username')}
           hint={errors.username ? undefined : <UsernameStatusText status={usernameStatus} />}
           {...register('username')}
         />
-        <TextField label="Email" type="email" value={email} readOnly hint="Contact support to change your e-mail." />
         <TextField
-          label="Country"
+          label={t('profile.form.email')}
+          type="email"
+          value={email}
+          readOnly
+          hint={t('profile.form.emailHint')}
+        />
+        <TextField
+          label={t('profile.form.country')}
           autoComplete="country-name"
-          error={errors.country?.message}
+          error={error('country')}
           {...register('country')}
         />
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('profile.form.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={error('phone')}
+          {...register('phone')}
+        />
         <div className="sm:col-span-2">
           <TextField
-            label="Tagline"
-            error={errors.tagline?.message}
+            label={t('profile.form.tagline')}
+            error={error('tagline')}
             hint={`${tagline.length}/${LIMITS.taglineMax}`}
             {...register('tagline')}
           />
         </div>
         <div className="sm:col-span-2">
           <TextArea
-            label="Bio"
+            label={t('profile.form.bio')}
             rows={4}
-            error={errors.bio?.message}
+            error={error('bio')}
             hint={`${bio.length}/${LIMITS.bioMax}`}
             {...register('bio')}
           />

@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { useTimedBanner } from '../../../components/ui/use-timed-banner';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveProfile } from '../api/save-profile';
 import { draftsChanged, linkUrlError, toDrafts, type LinkDraft } from '../social-links/link-drafts';
@@ -24,6 +25,7 @@ import { useUsernameAvailability } from './use-username-availability';
  */
 export function ProfileForm({ initial }: { initial: ProfileData }) {
   const save = useSaveProfile();
+  const { t, message } = useT();
   const [banner, showBanner] = useTimedBanner();
   const [saved, setSaved] = useState(initial);
   const [drafts, setDrafts] = useState<LinkDraft[]>(() => toDrafts(initial.profile.socialLinks));
@@ -49,9 +51,9 @@ export function ProfileForm({ initial }: { initial: ProfileData }) {
     if (drafts.some(linkUrlError)) return;
     try {
       restart(await save(values, linksChanged ? drafts : null));
-      showBanner({ type: 'success', text: MESSAGES.profileUpdatedClient });
+      showBanner({ type: 'success', text: message(MESSAGES.profileUpdatedClient) });
     } catch (error) {
-      showBanner({ type: 'error', text: errorMessage(error, MESSAGES.profileUpdateFailed) });
+      showBanner({ type: 'error', text: errorMessage(error, message(MESSAGES.profileUpdateFailed)) });
     }
   };
 
@@ -67,10 +69,10 @@ export function ProfileForm({ initial }: { initial: ProfileData }) {
       <SocialLinksEditor drafts={drafts} onChange={setDrafts} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={!dirty || formState.isSubmitting} onClick={() => restart(saved)}>
-          Reset Changes
+          {t('profile.form.reset')}
         </Button>
         <Button type="submit" disabled={!dirty || usernameStatus.state === 'taken'} loading={formState.isSubmitting}>
-          Save Changes
+          {t('profile.form.save')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useImageUpload } from './use-image-upload';
 
@@ -10,11 +11,14 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
 interface ImageUploadFieldProps {
   label: string;
+  /** The button's text, e.g. "Upload profile picture". */
+  uploadLabel: string;
   /** The recommended size, e.g. "400x400". */
   size: string;
   path: string;
   currentUrl: string | null;
   shape: 'avatar' | 'cover';
+  /** Contract messages (MESSAGES), shown in the reader's language. */
   successMessage: string;
   failureMessage: string;
   onUploaded: (imageUrl: string) => void;
@@ -22,8 +26,9 @@ interface ImageUploadFieldProps {
 
 /** One image with its upload button, a preview while sending and a progress bar. */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, size, path, currentUrl, shape, successMessage, failureMessage, onUploaded } = props;
+  const { label, uploadLabel, size, path, currentUrl, shape, successMessage, failureMessage, onUploaded } = props;
   const { toast } = useToast();
+  const { t, message } = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const { preview, progress, upload } = useImageUpload(path);
@@ -35,9 +40,9 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     if (!file) return;
     try {
       onUploaded(await upload(file));
-      toast({ type: 'success', title: successMessage });
+      toast({ type: 'success', title: message(successMessage) });
     } catch (error) {
-      toast({ type: 'error', title: errorMessage(error, failureMessage) });
+      toast({ type: 'error', title: errorMessage(error, message(failureMessage)) });
     }
   };
 
@@ -50,12 +55,12 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       <p className="text-sm font-medium text-slate-700">{label}</p>
       <div className={`flex items-center justify-center overflow-hidden bg-slate-100 ${frame}`}>
         {shown ? (
-          <img src={shown} alt={`${label} preview`} className="h-full w-full object-cover" />
+          <img src={shown} alt={t('profile.images.preview', { label })} className="h-full w-full object-cover" />
         ) : (
           <Camera aria-hidden className="h-8 w-8 text-slate-400" />
         )}
       </div>
-      {progress !== null && <ProgressBar value={progress} label={`${label} upload progress`} />}
+      {progress !== null && <ProgressBar value={progress} label={t('profile.images.progress', { label })} />}
       <input ref={inputRef} type="file" accept={ACCEPTED} hidden aria-label={label} onChange={onFile} />
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -63,8 +68,12 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           loading={progress !== null}
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
-        >{`Upload ${label.toLowerCase()}`}</Button>
-        <span id={hintId} className="text-xs text-slate-500">{`Recommended ${size} px`}</span>
+        >
+          {uploadLabel}
+        </Button>
+        <span id={hintId} className="text-xs text-slate-500">
+          {t('profile.images.recommended', { size })}
+        </span>
       </div>
     </div>
   );

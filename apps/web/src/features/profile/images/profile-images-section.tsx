@@ -1,6 +1,7 @@
 import { MESSAGES, type ProfileData } from '@sparklink/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { ImageUploadField } from './image-upload-field';
 
@@ -8,6 +9,7 @@ import { ImageUploadField } from './image-upload-field';
 export function ProfileImagesSection({ profile }: { profile: ProfileData }) {
   const queryClient = useQueryClient();
   const { updateUser } = useAuth();
+  const { t } = useT();
 
   const patch = (change: (data: ProfileData) => ProfileData) =>
     queryClient.setQueryData<ProfileData>(PROFILE_QUERY_KEY, (data) => data && change(data));
@@ -15,11 +17,12 @@ export function ProfileImagesSection({ profile }: { profile: ProfileData }) {
   return (
     <section aria-labelledby="profile-images-heading" className="rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="profile-images-heading" className="text-lg font-semibold text-slate-900">
-        Profile Images
+        {t('profile.images.heading')}
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-[auto_1fr]">
         <ImageUploadField
-          label="Profile picture"
+          label={t('profile.images.profilePicture')}
+          uploadLabel={t('profile.images.profilePicture.upload')}
           size="400x400"
           shape="avatar"
           path="/profile/upload/profile-picture"
@@ -32,7 +35,8 @@ export function ProfileImagesSection({ profile }: { profile: ProfileData }) {
           }}
         />
         <ImageUploadField
-          label="Cover image"
+          label={t('profile.images.cover')}
+          uploadLabel={t('profile.images.cover.upload')}
           size="1500x500"
           shape="cover"
           path="/profile/upload/background-image"

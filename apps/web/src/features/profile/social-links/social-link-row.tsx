@@ -2,8 +2,9 @@ import { SOCIAL_PLATFORMS, type SocialPlatform } from '@sparklink/contract';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { inputClasses, selectClasses } from '../../../components/ui/field';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 import { linkUrlError, type LinkDraft } from './link-drafts';
-import { PLATFORM_DETAILS } from './social-platforms';
+import { PLATFORM_DETAILS, platformLabel } from './social-platforms';
 
 interface SocialLinkRowProps {
   draft: LinkDraft;
@@ -19,8 +20,10 @@ const iconButton = `rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:cu
 
 export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove }: SocialLinkRowProps) {
   const n = index + 1;
+  const { t, message } = useT();
   const Icon = PLATFORM_DETAILS[draft.platform].icon;
-  const error = draft.touched ? linkUrlError(draft) : undefined;
+  const urlError = draft.touched ? linkUrlError(draft) : undefined;
+  const error = urlError && message(urlError);
   const platformId = `${draft.key}-platform`;
   const urlId = `${draft.key}-url`;
   const errorId = `${draft.key}-error`;
@@ -30,7 +33,9 @@ export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <div className="flex items-center gap-2 sm:w-56 sm:shrink-0">
           <Icon aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />
-          <label htmlFor={platformId} className="sr-only">{`Link ${n} platform`}</label>
+          <label htmlFor={platformId} className="sr-only">
+            {t('profile.links.platform', { n })}
+          </label>
           <select
             id={platformId}
             value={draft.platform}
@@ -39,13 +44,15 @@ export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove 
           >
             {SOCIAL_PLATFORMS.map((platform) => (
               <option key={platform} value={platform}>
-                {PLATFORM_DETAILS[platform].label}
+                {platformLabel(platform, t)}
               </option>
             ))}
           </select>
         </div>
         <div className="min-w-0 flex-1">
-          <label htmlFor={urlId} className="sr-only">{`Link ${n} URL`}</label>
+          <label htmlFor={urlId} className="sr-only">
+            {t('profile.links.url', { n })}
+          </label>
           <input
             id={urlId}
             type="url"
@@ -62,7 +69,7 @@ export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove 
         <div className="flex shrink-0 items-center justify-end">
           <button
             type="button"
-            aria-label={`Move link ${n} up`}
+            aria-label={t('profile.links.moveUp', { n })}
             disabled={index === 0}
             onClick={() => onMove(-1)}
             className={iconButton}
@@ -71,7 +78,7 @@ export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove 
           </button>
           <button
             type="button"
-            aria-label={`Move link ${n} down`}
+            aria-label={t('profile.links.moveDown', { n })}
             disabled={index === count - 1}
             onClick={() => onMove(1)}
             className={iconButton}
@@ -80,7 +87,7 @@ export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove 
           </button>
           <button
             type="button"
-            aria-label={`Remove link ${n}`}
+            aria-label={t('profile.links.remove', { n })}
             onClick={onRemove}
             className={`${iconButton} text-red-600 hover:bg-red-50`}
           >
@@ -95,7 +102,7 @@ export function SocialLinkRow({ draft, index, count, onChange, onMove, onRemove 
           onChange={(e) => onChange({ ...draft, relMe: e.target.checked })}
           className={`h-4 w-4 rounded border-slate-300 text-brand-600 ${focusRing}`}
         />
-        {`Verify link ${n} as mine (rel="me", linked directly without counting clicks)`}
+        {t('profile.links.relMe', { n })}
       </label>
       {error && (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-600">

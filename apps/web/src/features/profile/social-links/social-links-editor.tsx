@@ -2,6 +2,7 @@ import { planFor } from '@sparklink/contract';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { addDraft, moveDraft, type LinkDraft } from './link-drafts';
 import { SocialLinkRow } from './social-link-row';
@@ -14,6 +15,7 @@ interface SocialLinksEditorProps {
 /** Add, edit, reorder and remove links; Add stops at the plan's limit (api-contract §12). */
 export function SocialLinksEditor({ drafts, onChange }: SocialLinksEditorProps) {
   const { user } = useAuth();
+  const { t } = useT();
   const limit = planFor(user?.subscription).limits.socialLinks;
   const atLimit = limit !== null && drafts.length >= limit;
 
@@ -21,13 +23,15 @@ export function SocialLinksEditor({ drafts, onChange }: SocialLinksEditorProps) 
     <section aria-labelledby="social-links-heading" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="social-links-heading" className="text-lg font-semibold text-slate-900">
-          Social Links
+          {t('profile.links.heading')}
         </h2>
         <p className="text-sm text-slate-500">
-          {limit === null ? `${drafts.length} links` : `${drafts.length} of ${limit} links`}
+          {limit === null
+            ? t('profile.links.count', { count: drafts.length })
+            : t('profile.links.countOfLimit', { count: drafts.length, limit })}
         </p>
       </div>
-      {drafts.length === 0 && <p className="mt-3 text-sm text-slate-600">No social links yet.</p>}
+      {drafts.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('profile.links.empty')}</p>}
       <ul className="mt-4 space-y-3">
         {drafts.map((draft, index) => (
           <SocialLinkRow
@@ -44,12 +48,13 @@ export function SocialLinksEditor({ drafts, onChange }: SocialLinksEditorProps) 
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button variant="secondary" disabled={atLimit} onClick={() => onChange(addDraft(drafts))}>
           <Plus aria-hidden className="h-4 w-4" />
-          Add Link
+          {t('profile.links.add')}
         </Button>
         {atLimit && (
           <p className="text-sm text-slate-600">
-            {`Your plan allows up to ${limit} social links. `}
-            <TextLink to="/dashboard/subscription">Upgrade your plan</TextLink> to add more.
+            {`${t('profile.links.limitReached', { limit })} `}
+            <TextLink to="/dashboard/subscription">{t('profile.links.upgrade')}</TextLink>{' '}
+            {t('profile.links.upgradeRest')}
           </p>
         )}
       </div>

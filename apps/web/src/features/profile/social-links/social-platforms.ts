@@ -1,4 +1,5 @@
 import type { SocialPlatform } from '@sparklink/contract';
+import type { Translator } from '../../../i18n/use-t';
 import {
   AtSign,
   BookOpen,
@@ -17,7 +18,8 @@ import {
 
 /**
  * Names and icons for the twelve platforms of api-contract §3. lucide 1.x ships no brand marks,
- * so every platform gets a generic icon that hints at what it is.
+ * so every platform gets a generic icon that hints at what it is. Brand names stay as they are in
+ * every language; only "Website" is a word to translate (platformLabel).
  */
 export const PLATFORM_DETAILS: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
   twitter: { label: 'Twitter / X', icon: AtSign },
@@ -33,3 +35,8 @@ export const PLATFORM_DETAILS: Record<SocialPlatform, { label: string; icon: Luc
   twitch: { label: 'Twitch', icon: Gamepad2 },
   medium: { label: 'Medium', icon: BookOpen },
 };
+
+/** The platform's name as the reader sees it. */
+export function platformLabel(platform: SocialPlatform, t: Translator['t']): string {
+  return platform === 'website' ? t('profile.links.website') : PLATFORM_DETAILS[platform].label;
+}
