@@ -35,7 +35,7 @@ const LANGUAGES: Array<[Language, Expected]> = [
     'fr',
     {
       heading: 'Vos pages',
-      used: '3 sur 3 pages utilisées. Faites glisser les pages pour choisir l’ordre dans lequel les visiteurs les voient.',
+      used: '3 pages utilisées sur 3. Faites glisser les pages pour choisir l’ordre dans lequel les visiteurs les voient.',
       limit:
         'Vous avez atteint la limite de pages de votre formule (3 pages). Passez à une formule supérieure pour en créer davantage. Changer de formule',
       upgrade: 'Changer de formule',
@@ -56,7 +56,7 @@ const LANGUAGES: Array<[Language, Expected]> = [
     'es',
     {
       heading: 'Tus páginas',
-      used: '3 de 3 páginas usadas. Arrastra las páginas para elegir el orden en que las ven los visitantes.',
+      used: '3 páginas usadas de 3. Arrastra las páginas para elegir el orden en que las ven los visitantes.',
       limit: 'Has alcanzado el límite de páginas de tu plan (3 páginas). Mejora tu plan para crear más. Mejorar plan',
       upgrade: 'Mejorar plan',
       create: 'Crear página',
