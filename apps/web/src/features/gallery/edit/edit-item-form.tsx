@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { useUpdateGalleryItem } from '../api/gallery-mutations';
 import { FailureNotice } from '../form/failure-notice';
 import { ItemFields } from '../form/item-fields';
@@ -12,6 +13,7 @@ import { failureOf, type Failure } from '../../../components/ui/toast/failure';
 
 /** Edits one item's details; a refused save keeps the dialog open with the reason shown. */
 export function EditItemForm({ item, onDone }: { item: GalleryItem; onDone: () => void }) {
+  const { t, message: translated } = useT();
   const { toast } = useToast();
   const update = useUpdateGalleryItem();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -29,7 +31,7 @@ export function EditItemForm({ item, onDone }: { item: GalleryItem; onDone: () =
       for (const { path, message } of fieldErrors) {
         form.setError(path as keyof ItemFormInput, { type: 'server', message }, { shouldFocus: true });
       }
-      if (fieldErrors.length === 0) setFailure(failureOf(MESSAGES.imageUpdateFailed, error));
+      if (fieldErrors.length === 0) setFailure(failureOf(translated(MESSAGES.imageUpdateFailed), error));
     }
   });
 
@@ -63,10 +65,10 @@ export function EditItemForm({ item, onDone }: { item: GalleryItem; onDone: () =
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={update.isPending} onClick={onDone}>
-          Cancel
+          {t('gallery.edit.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save changes
+          {t('gallery.edit.save')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
+import { useT } from '../../../i18n/use-t';
 
 type TextName = 'title' | 'description' | 'category' | 'tags';
 
@@ -13,19 +14,32 @@ interface ItemFieldsProps {
   onVisibleChange: (visible: boolean) => void;
 }
 
-/** An image's details, shared by the upload rows and the edit dialog. */
+/**
+ * An image's details, shared by the upload rows and the edit dialog. The form's schema writes the
+ * contract's English messages; a server's field errors arrive translated and pass through unchanged.
+ */
 export function ItemFields({ fields, errors, isVisible, onVisibleChange }: ItemFieldsProps) {
+  const { t, message } = useT();
+  const error = (name: TextName) => {
+    const text = errors[name];
+    return text ? message(text) : undefined;
+  };
   return (
     <div className="space-y-3">
-      <TextField label="Title" required error={errors.title} {...fields.title} />
-      <TextArea label="Description" rows={2} error={errors.description} {...fields.description} />
+      <TextField label={t('gallery.fields.title')} required error={error('title')} {...fields.title} />
+      <TextArea label={t('gallery.fields.description')} rows={2} error={error('description')} {...fields.description} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Category" error={errors.category} {...fields.category} />
-        <TextField label="Tags" hint="Separate tags with commas" error={errors.tags} {...fields.tags} />
+        <TextField label={t('gallery.fields.category')} error={error('category')} {...fields.category} />
+        <TextField
+          label={t('gallery.fields.tags')}
+          hint={t('gallery.fields.tagsHint')}
+          error={error('tags')}
+          {...fields.tags}
+        />
       </div>
       <ToggleSwitch
-        label="Visible"
-        description="Shown in your public gallery"
+        label={t('gallery.fields.visible')}
+        description={t('gallery.fields.visibleHint')}
         checked={isVisible}
         onCheckedChange={onVisibleChange}
       />

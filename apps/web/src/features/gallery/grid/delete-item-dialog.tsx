@@ -3,9 +3,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useDeleteGalleryItem } from '../api/gallery-mutations';
 import { failureToast } from '../../../components/ui/toast/failure';
+import { useT } from '../../../i18n/use-t';
 
 /** Confirms, then deletes; `item` null keeps the dialog closed. */
 export function DeleteItemDialog({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
+  const { t, message: translated } = useT();
   const { toast } = useToast();
   const remove = useDeleteGalleryItem();
   const confirm = () => {
@@ -15,16 +17,16 @@ export function DeleteItemDialog({ item, onClose }: { item: GalleryItem | null; 
         if (message) toast({ type: 'success', title: message });
         onClose();
       },
-      onError: (error) => toast(failureToast(MESSAGES.imageDeleteFailed, error)),
+      onError: (error) => toast(failureToast(translated(MESSAGES.imageDeleteFailed), error)),
     });
   };
   return (
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete image?"
-      description={item ? `"${item.title}" will be deleted permanently. This cannot be undone.` : ''}
-      confirmLabel="Delete image"
+      title={t('gallery.delete.title')}
+      description={item ? t('gallery.delete.description', { title: item.title }) : ''}
+      confirmLabel={t('gallery.delete.confirm')}
       pending={remove.isPending}
       onConfirm={confirm}
     />

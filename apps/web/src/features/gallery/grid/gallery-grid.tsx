@@ -2,6 +2,7 @@ import type { GalleryItem } from '@sparklink/contract';
 import { rectSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { SortableList } from '../../../components/sortable/sortable-list';
+import { useT } from '../../../i18n/use-t';
 import { EditItemDialog } from '../edit/edit-item-dialog';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { GalleryTile } from './gallery-tile';
@@ -13,6 +14,7 @@ const itemLabel = (item: GalleryItem) => item.title;
 
 /** The owner's images in their public order; drag a tile by its handle to move it. */
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
+  const { t } = useT();
   const reorder = useReorderHandler();
   const visibility = useVisibilityToggle();
   const [editing, setEditing] = useState<GalleryItem | null>(null);
@@ -20,7 +22,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   return (
     <>
       <SortableList items={items} labelOf={itemLabel} onReorder={reorder} strategy={rectSortingStrategy}>
-        <ul aria-label="Gallery images" className={GALLERY_GRID_CLASSES}>
+        <ul aria-label={t('gallery.grid.label')} className={GALLERY_GRID_CLASSES}>
           {items.map((item) => (
             <GalleryTile
               key={item.id}

@@ -1,11 +1,13 @@
+import { useT } from '../../../i18n/use-t';
 import { GALLERY_GRID_CLASSES } from './grid-classes';
 
 const TILES = Array.from({ length: 8 }, (_, index) => index);
 
 /** Eight placeholder tiles in the grid's own columns while the list loads (spec 2 §2, §9). */
 export function GallerySkeleton() {
+  const { t } = useT();
   return (
-    <div role="status" aria-label="Loading gallery" className={GALLERY_GRID_CLASSES}>
+    <div role="status" aria-label={t('gallery.grid.loading')} className={GALLERY_GRID_CLASSES}>
       {TILES.map((tile) => (
         <div
           key={tile}

@@ -3,6 +3,7 @@ import { EyeOff } from 'lucide-react';
 import { DragHandle } from '../../../components/sortable/drag-handle';
 import { SortableItem } from '../../../components/sortable/sortable-item';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useT } from '../../../i18n/use-t';
 import { GalleryTileActions } from './gallery-tile-actions';
 
 interface GalleryTileProps {
@@ -15,6 +16,7 @@ interface GalleryTileProps {
 
 /** One image in the grid. Hidden items stay here, marked, so they can be shown again. */
 export function GalleryTile({ item, visibilityPending, onToggleVisible, onEdit, onDelete }: GalleryTileProps) {
+  const { t } = useT();
   return (
     <SortableItem id={item.id}>
       {({ handleProps, isDragging }) => (
@@ -35,13 +37,13 @@ export function GalleryTile({ item, visibilityPending, onToggleVisible, onEdit, 
             />
             {!item.isVisible && (
               <span className="absolute top-2 left-2">
-                <StatusBadge icon={EyeOff}>Hidden</StatusBadge>
+                <StatusBadge icon={EyeOff}>{t('gallery.tile.hidden')}</StatusBadge>
               </span>
             )}
           </div>
           <div className="flex flex-1 flex-col gap-2 p-2 sm:p-3">
             <div className="flex min-w-0 items-center gap-1">
-              <DragHandle label={`Reorder ${item.title}`} handleProps={handleProps} />
+              <DragHandle label={t('gallery.tile.reorder', { title: item.title })} handleProps={handleProps} />
               <div className="min-w-0">
                 <h3 className="truncate text-sm font-semibold text-slate-900">{item.title}</h3>
                 {item.category && <p className="truncate text-xs text-slate-500">{item.category}</p>}

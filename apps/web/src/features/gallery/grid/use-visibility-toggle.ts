@@ -2,6 +2,7 @@ import { MESSAGES, type GalleryItem } from '@sparklink/contract';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useUpdateGalleryItem } from '../api/gallery-mutations';
 import { failureToast } from '../../../components/ui/toast/failure';
+import { translator } from '../../../i18n/use-t';
 
 /** Shows or hides one item on the public gallery; the owner keeps seeing it either way. */
 export function useVisibilityToggle() {
@@ -12,7 +13,7 @@ export function useVisibilityToggle() {
       { id: item.id, input: { isVisible: !item.isVisible } },
       {
         onSuccess: ({ message }) => message && toast({ type: 'success', title: message }),
-        onError: (error) => toast(failureToast(MESSAGES.imageUpdateFailed, error)),
+        onError: (error) => toast(failureToast(translator().message(MESSAGES.imageUpdateFailed), error)),
       },
     );
   const pendingId = update.isPending ? update.variables?.id : undefined;

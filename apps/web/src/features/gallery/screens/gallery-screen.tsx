@@ -2,16 +2,16 @@ import { MESSAGES } from '@sparklink/contract';
 import { RotateCw, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { useGalleryQuery } from '../api/gallery-queries';
 import { GalleryEmpty } from '../grid/gallery-empty';
 import { GalleryGrid } from '../grid/gallery-grid';
 import { GallerySkeleton } from '../grid/gallery-skeleton';
 import { UploadDialog } from '../upload/upload-dialog';
 
-const count = (total: number) => `${total} ${total === 1 ? 'image' : 'images'}. `;
-
 /** /dashboard/gallery: Gallery management (spec 2 §2). */
 export function GalleryScreen() {
+  const { t, message } = useT();
   const query = useGalleryQuery();
   const [uploading, setUploading] = useState(false);
   const openUpload = () => setUploading(true);
@@ -20,16 +20,16 @@ export function GalleryScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="gallery-heading" className="text-2xl font-bold text-slate-900">
-            Gallery
+            {t('gallery.screen.title')}
           </h2>
           <p className="text-sm text-slate-600">
-            {query.isSuccess && count(query.data.length)}
-            Drag images to set the order visitors see them in.
+            {query.isSuccess && `${t('gallery.screen.count', { count: query.data.length })} `}
+            {t('gallery.screen.dragHint')}
           </p>
         </div>
         <Button onClick={openUpload}>
           <Upload aria-hidden className="h-4 w-4" />
-          Upload Images
+          {t('gallery.screen.upload')}
         </Button>
       </div>
       {query.isPending && <GallerySkeleton />}
@@ -38,10 +38,10 @@ export function GalleryScreen() {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          {MESSAGES.galleryLoadFailed}
+          {message(MESSAGES.galleryLoadFailed)}
           <Button variant="secondary" onClick={() => void query.refetch()}>
             <RotateCw aria-hidden className="h-4 w-4" />
-            Try again
+            {t('gallery.screen.tryAgain')}
           </Button>
         </div>
       )}

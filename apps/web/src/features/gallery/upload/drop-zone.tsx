@@ -2,12 +2,15 @@ import { LIMITS } from '@sparklink/contract';
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { numberFormat } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
 import { imageFilesOnly } from '../lib/image-details';
 
 const MAX_MB = LIMITS.uploadBytes / (1024 * 1024);
 
 /** Where images are dropped or picked; anything that is not an image is left out. */
 export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
+  const { t, lang } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -36,12 +39,22 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => vo
       }`}
     >
       <ImagePlus aria-hidden className="h-8 w-8 text-slate-400" />
-      <p className="text-sm text-slate-700">Drag and drop images here, or</p>
+      <p className="text-sm text-slate-700">{t('gallery.upload.dropHere')}</p>
       <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
-        Choose images
+        {t('gallery.upload.choose')}
       </Button>
-      <p className="text-xs text-slate-500">{`JPEG, PNG, WebP or GIF, up to ${MAX_MB} MB each`}</p>
-      <input ref={input} type="file" accept="image/*" multiple hidden aria-label="Choose images" onChange={onPicked} />
+      <p className="text-xs text-slate-500">
+        {t('gallery.upload.formats', { size: numberFormat(lang).format(MAX_MB) })}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label={t('gallery.upload.choose')}
+        onChange={onPicked}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../i18n/use-t';
 import { UploadForm } from './upload-form';
 
 interface UploadDialogProps {
@@ -9,13 +10,14 @@ interface UploadDialogProps {
 
 /** The form mounts on open, so each opening starts empty; it cannot be closed mid-upload. */
 export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title="Upload Images"
-      description="Add one or more images, give each a title, then upload them all."
+      title={t('gallery.upload.title')}
+      description={t('gallery.upload.description')}
     >
       <UploadForm onBusyChange={setBusy} onClose={() => onOpenChange(false)} />
     </Dialog>

@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { DropZone } from './drop-zone';
 import { UploadRow } from './upload-row';
 import { useUploadQueue } from './use-upload-queue';
@@ -13,6 +14,7 @@ interface UploadFormProps {
 }
 
 export function UploadForm({ onBusyChange, onClose }: UploadFormProps) {
+  const { t } = useT();
   const queue = useUploadQueue(onClose);
   const { busy, rows } = queue;
   useEffect(() => {
@@ -28,7 +30,7 @@ export function UploadForm({ onBusyChange, onClose }: UploadFormProps) {
         <div className="-mx-1 max-h-[55vh] space-y-3 overflow-y-auto px-1 pb-1">
           <DropZone onFiles={queue.addFiles} disabled={busy} />
           {rows.length > 0 && (
-            <ul aria-label="Images to upload" className="space-y-3">
+            <ul aria-label={t('gallery.upload.rows')} className="space-y-3">
               {rows.map((row, index) => (
                 <UploadRow
                   key={row.fieldId}
@@ -45,11 +47,11 @@ export function UploadForm({ onBusyChange, onClose }: UploadFormProps) {
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={busy} onClick={onClose}>
-            Cancel
+            {t('gallery.upload.cancel')}
           </Button>
           <Button type="submit" loading={busy} disabled={rows.length === 0}>
             {!busy && <Upload aria-hidden className="h-4 w-4" />}
-            Upload all
+            {t('gallery.upload.submit')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useT } from '../../../i18n/use-t';
 import { FailureNotice } from '../form/failure-notice';
 import { ItemFields } from '../form/item-fields';
 import type { UploadRowsInput } from './upload-rows';
@@ -18,6 +19,7 @@ interface UploadRowProps {
 
 /** One chosen image: its preview, its details, and how its own upload is going. */
 export function UploadRow({ index, fileName, preview, status, busy, onRemove }: UploadRowProps) {
+  const { t } = useT();
   const {
     register,
     watch,
@@ -33,16 +35,21 @@ export function UploadRow({ index, fileName, preview, status, busy, onRemove }: 
         <div className="flex items-center gap-3">
           <img
             src={preview}
-            alt={`Preview of ${fileName}`}
+            alt={t('gallery.upload.preview', { file: fileName })}
             className="h-16 w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
           />
           <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700" aria-hidden>
             {fileName}
           </p>
-          <IconButton label={`Remove ${fileName}`} icon={X} disabled={busy} onClick={onRemove} />
+          <IconButton
+            label={t('gallery.upload.remove', { file: fileName })}
+            icon={X}
+            disabled={busy}
+            onClick={onRemove}
+          />
         </div>
         {status.progress !== null && (
-          <ProgressBar value={status.progress} label={`Upload progress of ${title || fileName}`} />
+          <ProgressBar value={status.progress} label={t('gallery.upload.progress', { name: title || fileName })} />
         )}
         {status.failure && <FailureNotice failure={status.failure} />}
         <ItemFields

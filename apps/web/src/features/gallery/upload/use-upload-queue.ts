@@ -5,6 +5,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { galleryKeys, uploadGalleryImage } from '../api/gallery-api';
 import { failureOf, type Failure } from '../../../components/ui/toast/failure';
+import { translator } from '../../../i18n/use-t';
 import { newUploadRow, uploadRowsResolver, type UploadRowsInput, type UploadRowsValues } from './upload-rows';
 
 export interface RowStatus {
@@ -53,16 +54,17 @@ export function useUploadQueue(onAllUploaded: () => void) {
 
   const uploadAll = form.handleSubmit(async (values) => {
     setBusy(true);
+    const { message } = translator();
     let uploaded = 0;
     for (const { key, file, ...input } of values.rows) {
       setStatus(key, { progress: 0, failure: null });
       try {
         await uploadGalleryImage(file, input, (progress) => setStatus(key, { progress, failure: null }));
-        toast({ type: 'success', title: MESSAGES.imageUploadedClient, description: input.title });
+        toast({ type: 'success', title: message(MESSAGES.imageUploadedClient), description: input.title });
         removeRow(key);
         uploaded += 1;
       } catch (error) {
-        setStatus(key, { progress: null, failure: failureOf(MESSAGES.imageUploadFailed, error) });
+        setStatus(key, { progress: null, failure: failureOf(message(MESSAGES.imageUploadFailed), error) });
       }
     }
     setBusy(false);

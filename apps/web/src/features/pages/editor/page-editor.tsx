@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { PageContentFields } from './page-content-fields';
 import { PageDetailsFields } from './page-details-fields';
 import { usePageEditor } from './use-page-editor';
@@ -10,6 +11,7 @@ import { VisibilityFields } from './visibility-fields';
 
 /** The create and edit form (spec 2 §5). Saving returns to the list. */
 export function PageEditor({ page }: { page?: Page }) {
+  const { t } = useT();
   const { form, titleField, slugField, onSubmit, isNew } = usePageEditor(page);
   const { isDirty, isSubmitting } = form.formState;
   return (
@@ -18,7 +20,7 @@ export function PageEditor({ page }: { page?: Page }) {
         {page?.lockedByPlan && (
           <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <Lock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-            Your current plan does not include this page, so visitors cannot see it. You can still edit it.
+            {t('pages.editor.lockedByPlan')}
           </p>
         )}
         <PageDetailsFields titleField={titleField} slugField={slugField} />
@@ -26,10 +28,10 @@ export function PageEditor({ page }: { page?: Page }) {
         <VisibilityFields hasStoredPassword={page?.isPasswordProtected ?? false} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to="/dashboard/pages" className={buttonClasses('secondary')}>
-            Cancel
+            {t('pages.editor.cancel')}
           </Link>
           <Button type="submit" loading={isSubmitting} disabled={isNew && !isDirty}>
-            {isNew ? 'Create Page' : 'Save Changes'}
+            {isNew ? t('pages.editor.create') : t('pages.editor.save')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { IconButton } from '../../../components/ui/icon-button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
+import { useFieldError } from '../lib/use-field-error';
 import { SectionItemsEditor } from './section-items-editor';
 
 interface SectionCardProps {
@@ -14,12 +16,14 @@ interface SectionCardProps {
 }
 
 export function SectionCard({ index, count, onMove, onRemove }: SectionCardProps) {
+  const { t } = useT();
+  const fieldError = useFieldError();
   const {
     register,
     watch,
     formState: { errors },
   } = useFormContext<PageForm>();
-  const name = `Section ${index + 1}`;
+  const name = t('pages.section.name', { number: index + 1 });
   const sectionErrors = errors.sections?.[index];
   const length = watch(`sections.${index}.content`)?.length ?? 0;
   return (
@@ -28,30 +32,35 @@ export function SectionCard({ index, count, onMove, onRemove }: SectionCardProps
         <h4 className="text-sm font-semibold text-slate-700">{name}</h4>
         <div className="flex gap-1">
           <IconButton
-            label={`Move ${name} up`}
+            label={t('pages.section.moveUp', { section: name })}
             icon={ArrowUp}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           />
           <IconButton
-            label={`Move ${name} down`}
+            label={t('pages.section.moveDown', { section: name })}
             icon={ArrowDown}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           />
-          <IconButton label={`Remove ${name}`} icon={Trash2} tone="danger" onClick={onRemove} />
+          <IconButton
+            label={t('pages.section.remove', { section: name })}
+            icon={Trash2}
+            tone="danger"
+            onClick={onRemove}
+          />
         </div>
       </div>
       <TextField
-        label={`${name} title (optional)`}
-        error={sectionErrors?.title?.message}
+        label={t('pages.section.title', { section: name })}
+        error={fieldError(sectionErrors?.title?.message)}
         {...register(`sections.${index}.title`)}
       />
       <TextArea
-        label={`${name} content`}
+        label={t('pages.section.content', { section: name })}
         rows={6}
-        hint={`${length}/5000 characters`}
-        error={sectionErrors?.content?.message}
+        hint={t('pages.section.length', { length, max: 5000 })}
+        error={fieldError(sectionErrors?.content?.message)}
         {...register(`sections.${index}.content`)}
       />
       <SectionItemsEditor sectionIndex={index} sectionName={name} />

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useCreatePage, useUpdatePage } from '../api/page-mutations';
 import { failureToast } from '../../../components/ui/toast/failure';
+import { translator } from '../../../i18n/use-t';
 import { formToPageInput, newPageFormValues, pageToFormValues } from '../lib/page-form-values';
 import { serverFieldErrors } from '../lib/server-field-errors';
 
@@ -41,16 +42,17 @@ export function usePageEditor(page?: Page) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = formToPageInput(values, page);
+    const { message } = translator();
     try {
       if (page) await update.mutateAsync({ id: page.id, input });
       else await create.mutateAsync(input);
-      toast({ type: 'success', title: page ? MESSAGES.pageUpdatedClient : MESSAGES.pageCreatedClient });
+      toast({ type: 'success', title: message(page ? MESSAGES.pageUpdatedClient : MESSAGES.pageCreatedClient) });
       void navigate('/dashboard/pages');
     } catch (error) {
       for (const { path, message } of serverFieldErrors(error)) {
         form.setError(path as FieldPath<PageForm>, { type: 'server', message }, { shouldFocus: true });
       }
-      toast(failureToast(MESSAGES.pageSaveFailed, error));
+      toast(failureToast(message(MESSAGES.pageSaveFailed), error));
     }
   });
 

@@ -3,13 +3,17 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextLink } from '../../../components/ui/text-link';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
+import { useT } from '../../../i18n/use-t';
 import { usePagePlan } from '../lib/use-page-plan';
+import { useFieldError } from '../lib/use-field-error';
 
 /**
  * Publishing and password protection. Protection needs RISE or BLAZE; a page protected before a
  * downgrade may still be switched off, never on again.
  */
 export function VisibilityFields({ hasStoredPassword }: { hasStoredPassword: boolean }) {
+  const { t, message } = useT();
+  const fieldError = useFieldError();
   const { passwordProtection } = usePagePlan();
   const {
     control,
@@ -24,14 +28,14 @@ export function VisibilityFields({ hasStoredPassword }: { hasStoredPassword: boo
 
   return (
     <fieldset className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5">
-      <legend className="px-1 text-base font-semibold text-slate-900">Visibility</legend>
+      <legend className="px-1 text-base font-semibold text-slate-900">{t('pages.visibility.legend')}</legend>
       <Controller
         control={control}
         name="isPublished"
         render={({ field }) => (
           <ToggleSwitch
-            label="Published"
-            description="Published pages appear on your public profile. Drafts are visible only to you."
+            label={t('pages.visibility.published')}
+            description={t('pages.visibility.publishedHint')}
             checked={field.value}
             onCheckedChange={field.onChange}
           />
@@ -42,14 +46,14 @@ export function VisibilityFields({ hasStoredPassword }: { hasStoredPassword: boo
         name="isPasswordProtected"
         render={({ field }) => (
           <ToggleSwitch
-            label="Password protection"
+            label={t('pages.visibility.protection')}
             description={
               passwordProtection ? (
-                'Visitors must enter a password to see this page.'
+                t('pages.visibility.protectionHint')
               ) : (
                 <>
-                  <span className="block">{PAGE_MESSAGES.passwordNeedsPlan}</span>
-                  <TextLink to="/dashboard/subscription">Upgrade your plan</TextLink>
+                  <span className="block">{message(PAGE_MESSAGES.passwordNeedsPlan)}</span>
+                  <TextLink to="/dashboard/subscription">{t('pages.visibility.upgrade')}</TextLink>
                 </>
               )
             }
@@ -67,14 +71,10 @@ export function VisibilityFields({ hasStoredPassword }: { hasStoredPassword: boo
       />
       {isProtected && (
         <PasswordInput
-          label="Page password"
+          label={t('pages.visibility.password')}
           autoComplete="new-password"
-          hint={
-            hasStoredPassword
-              ? 'Leave blank to keep the current password.'
-              : 'Visitors type this to open the page. At least 4 characters.'
-          }
-          error={errors.password?.message}
+          hint={hasStoredPassword ? t('pages.visibility.keepPassword') : t('pages.visibility.newPasswordHint')}
+          error={fieldError(errors.password?.message)}
           {...register('password')}
         />
       )}

@@ -1,3 +1,4 @@
+import type { MessageId } from '@sparklink/contract/i18n';
 import type { PageType } from '@sparklink/contract';
 import {
   Briefcase,
@@ -13,21 +14,18 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** How each page type is named and drawn; the order is the type select's order. */
-export const PAGE_TYPE_INFO: Record<PageType, { label: string; icon: LucideIcon }> = {
-  HOME: { label: 'Home', icon: House },
-  ABOUT: { label: 'About', icon: UserRound },
-  PROJECTS: { label: 'Projects', icon: Briefcase },
-  SERVICES: { label: 'Services', icon: Wrench },
-  GALLERY: { label: 'Gallery', icon: Images },
-  CONTACT: { label: 'Contact', icon: Mail },
-  BLOG: { label: 'Blog', icon: Newspaper },
-  RESUME: { label: 'Resume', icon: FileText },
-  TESTIMONIALS: { label: 'Testimonials', icon: MessageSquareQuote },
-  CUSTOM: { label: 'Custom', icon: File },
+/** How each page type is named (a message id, read with t()) and drawn; the order is the type select's order. */
+export const PAGE_TYPE_INFO: Record<PageType, { label: MessageId; icon: LucideIcon }> = {
+  HOME: { label: 'pages.type.home', icon: House },
+  ABOUT: { label: 'pages.type.about', icon: UserRound },
+  PROJECTS: { label: 'pages.type.projects', icon: Briefcase },
+  SERVICES: { label: 'pages.type.services', icon: Wrench },
+  GALLERY: { label: 'pages.type.gallery', icon: Images },
+  CONTACT: { label: 'pages.type.contact', icon: Mail },
+  BLOG: { label: 'pages.type.blog', icon: Newspaper },
+  RESUME: { label: 'pages.type.resume', icon: FileText },
+  TESTIMONIALS: { label: 'pages.type.testimonials', icon: MessageSquareQuote },
+  CUSTOM: { label: 'pages.type.custom', icon: File },
 };
 
-export const PAGE_TYPE_OPTIONS = (Object.keys(PAGE_TYPE_INFO) as PageType[]).map((type) => ({
-  value: type,
-  label: PAGE_TYPE_INFO[type].label,
-}));
+export const PAGE_TYPES = Object.keys(PAGE_TYPE_INFO) as PageType[];

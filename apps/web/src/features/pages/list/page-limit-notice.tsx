@@ -1,10 +1,12 @@
-import { PAGE_MESSAGES } from '@sparklink/contract';
 import { TriangleAlert } from 'lucide-react';
 import { TextLink } from '../../../components/ui/text-link';
+import { useT } from '../../../i18n/use-t';
 
 export const PAGE_LIMIT_NOTICE_ID = 'page-limit-notice';
 
+/** The contract's PAGE_MESSAGES.pageLimit, with its number in the reader's language. */
 export function PageLimitNotice({ limit }: { limit: number }) {
+  const { t } = useT();
   return (
     <div
       id={PAGE_LIMIT_NOTICE_ID}
@@ -12,7 +14,8 @@ export function PageLimitNotice({ limit }: { limit: number }) {
     >
       <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <p>
-        <span>{PAGE_MESSAGES.pageLimit(limit)}</span> <TextLink to="/dashboard/subscription">Upgrade</TextLink>
+        <span>{t('pages.limit.reached', { limit })}</span>{' '}
+        <TextLink to="/dashboard/subscription">{t('pages.limit.upgrade')}</TextLink>
       </p>
     </div>
   );

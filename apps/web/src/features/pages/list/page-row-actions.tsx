@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { IconButton } from '../../../components/ui/icon-button';
+import { useT } from '../../../i18n/use-t';
 
 interface PageRowActionsProps {
   page: Page;
@@ -24,38 +25,45 @@ export function PageRowActions({
   onCopyUrl,
   onDelete,
 }: PageRowActionsProps) {
+  const { t } = useT();
   const PublishIcon = page.isPublished ? EyeOff : Eye;
-  const publishLabel = page.isPublished ? 'Unpublish' : 'Publish';
+  const publishLabel = t(page.isPublished ? 'pages.row.unpublish' : 'pages.row.publish');
+  const title = page.title;
   return (
     <div className="flex flex-wrap items-center gap-1">
       <Button
         variant="secondary"
-        aria-label={`${publishLabel} ${page.title}`}
+        aria-label={t(page.isPublished ? 'pages.row.unpublishNamed' : 'pages.row.publishNamed', { title })}
         loading={publishPending}
         onClick={onTogglePublished}
       >
         {!publishPending && <PublishIcon aria-hidden className="h-4 w-4" />}
         {publishLabel}
       </Button>
-      <Link to={`/dashboard/pages/${page.id}/edit`} aria-label={`Edit ${page.title}`} title="Edit" className={linkIcon}>
+      <Link
+        to={`/dashboard/pages/${page.id}/edit`}
+        aria-label={t('pages.row.editNamed', { title })}
+        title={t('pages.row.edit')}
+        className={linkIcon}
+      >
         <Pencil aria-hidden className="h-4 w-4" />
       </Link>
       {publicUrl ? (
         <>
-          <IconButton label={`Copy public URL of ${page.title}`} icon={Copy} onClick={() => onCopyUrl(publicUrl)} />
+          <IconButton label={t('pages.row.copyUrl', { title })} icon={Copy} onClick={() => onCopyUrl(publicUrl)} />
           <a
             href={publicUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View ${page.title} (opens in a new tab)`}
-            title="View"
+            aria-label={t('pages.row.viewNamed', { title })}
+            title={t('pages.row.view')}
             className={linkIcon}
           >
             <ExternalLink aria-hidden className="h-4 w-4" />
           </a>
         </>
       ) : null}
-      <IconButton label={`Delete ${page.title}`} icon={Trash2} tone="danger" onClick={onDelete} />
+      <IconButton label={t('pages.row.delete', { title })} icon={Trash2} tone="danger" onClick={onDelete} />
     </div>
   );
 }

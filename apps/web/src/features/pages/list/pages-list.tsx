@@ -1,6 +1,7 @@
 import type { Page } from '@sparklink/contract';
 import { useState } from 'react';
 import { SortableList } from '../../../components/sortable/sortable-list';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { publicPageUrl } from '../lib/public-page-url';
 import { DeletePageDialog } from './delete-page-dialog';
@@ -12,6 +13,7 @@ const pageLabel = (page: Page) => page.title;
 
 /** The owner's pages in their public order; drag a row by its handle to move it. */
 export function PagesList({ pages }: { pages: Page[] }) {
+  const { t } = useT();
   const { user } = useAuth();
   const { togglePublished, copyUrl, pendingId } = usePageActions();
   const reorder = useReorderHandler();
@@ -19,7 +21,7 @@ export function PagesList({ pages }: { pages: Page[] }) {
   return (
     <>
       <SortableList items={pages} labelOf={pageLabel} onReorder={reorder}>
-        <ul aria-label="Pages" className="space-y-3">
+        <ul aria-label={t('pages.list.label')} className="space-y-3">
           {pages.map((page) => (
             <PageRow
               key={page.id}

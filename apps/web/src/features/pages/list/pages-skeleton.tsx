@@ -1,7 +1,10 @@
+import { useT } from '../../../i18n/use-t';
+
 /** Three placeholder rows while the list loads. */
 export function PagesSkeleton() {
+  const { t } = useT();
   return (
-    <div role="status" aria-label="Loading pages" className="space-y-3">
+    <div role="status" aria-label={t('pages.list.loading')} className="space-y-3">
       {[0, 1, 2].map((row) => (
         <div
           key={row}

@@ -2,6 +2,7 @@ import { MESSAGES, PAGE_MESSAGES } from '@sparklink/contract';
 import { useParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { usePageQuery } from '../api/page-queries';
 import { PageEditor } from '../editor/page-editor';
@@ -11,17 +12,19 @@ import { EditorFrame } from './editor-frame';
 export function EditPageScreen() {
   const { pageId = '' } = useParams();
   const query = usePageQuery(pageId);
+  const { t, message } = useT();
   return (
-    <EditorFrame title="Edit Page">
-      {query.isPending && <Spinner label="Loading page" />}
+    <EditorFrame title={t('pages.editor.editTitle')}>
+      {query.isPending && <Spinner label={t('pages.editor.loading')} />}
       {query.isError && (
         <Banner
           message={{
             type: 'error',
-            text:
+            text: message(
               query.error instanceof ApiError && query.error.status === 404
                 ? PAGE_MESSAGES.notFound
                 : MESSAGES.pageLoadFailed,
+            ),
           }}
         />
       )}
