@@ -2,23 +2,26 @@ import type { ActivityEvent } from '@sparklink/contract';
 import { activityIcon, describeActivity } from '../../../components/analytics/activity-kind';
 import { relativeTime } from '../../../components/analytics/relative-time';
 import { Button } from '../../../components/ui/button';
+import { dateFormat } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
 import { useNow } from '../../../lib/use-now';
 import { useActivityFeed } from '../api/analytics-queries';
+import { deviceName } from '../lib/audience-names';
 import { Panel } from '../panel/panel';
 
 /** Spec 2 §9: the activity clock refreshes every second. */
 const CLOCK_MS = 1000;
 
-const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Only the list re-renders every second, not the whole screen. */
 function ActivityList({ events }: { events: ActivityEvent[] }) {
   const now = useNow(CLOCK_MS);
+  const { t, lang } = useT();
+  const absolute = dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="divide-y divide-slate-100">
       {events.map((activity) => {
         const Icon = activityIcon(activity.event);
-        const where = [activity.country, activity.device].filter(Boolean).join(' · ');
+        const where = [activity.country, deviceName(t, activity.device)].filter(Boolean).join(' · ');
         return (
           <li key={activity.id} className="flex items-center gap-3 py-2.5">
             <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
@@ -44,26 +47,27 @@ function ActivityList({ events }: { events: ActivityEvent[] }) {
 
 /** The newest events across every range, 20 at a time, with "Load more" for older ones. */
 export function ActivityFeed() {
+  const { t } = useT();
   const feed = useActivityFeed();
   const events = feed.data?.pages.flatMap((page) => page.activity);
   return (
     <Panel
-      title="Real-time Activity"
+      title={t('analytics.activity.title')}
       query={{ data: events, isPending: feed.isPending, isError: feed.isError, refetch: feed.refetch }}
       isEmpty={(list) => list.length === 0}
-      emptyText="No activity yet"
+      emptyText={t('analytics.activity.empty')}
     >
       {(list) => (
         <div className="space-y-3">
           <ActivityList events={list} />
           {feed.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-800">
-              Older activity could not be loaded. Try again.
+              {t('analytics.activity.olderFailed')}
             </p>
           )}
           {feed.hasNextPage && (
             <Button variant="secondary" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-              Load more
+              {t('analytics.activity.loadMore')}
             </Button>
           )}
         </div>

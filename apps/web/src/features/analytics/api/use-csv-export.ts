@@ -2,6 +2,7 @@ import { MESSAGES, type AnalyticsRange } from '@sparklink/contract';
 import { useMutation } from '@tanstack/react-query';
 import { failureToast } from '../../../components/ui/toast/failure';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { translator } from '../../../i18n/use-t';
 import { saveBlob } from '../../../lib/save-blob';
 import { fetchAnalyticsCsv } from './analytics-export';
 
@@ -13,6 +14,6 @@ export function useCsvExport() {
       const { blob, fileName } = await fetchAnalyticsCsv(range);
       saveBlob(blob, fileName);
     },
-    onError: (error) => toast(failureToast(MESSAGES.analyticsExportFailed, error)),
+    onError: (error) => toast(failureToast(translator().message(MESSAGES.analyticsExportFailed), error)),
   });
 }

@@ -1,4 +1,6 @@
 import type { DeviceStats, GeoStats, Share } from '@sparklink/contract';
+import { useT } from '../../../i18n/use-t';
+import { audienceName, countryName, deviceName } from '../lib/audience-names';
 import { Panel, type PanelQuery } from '../panel/panel';
 import { ShareList, type ShareRow } from '../panel/share-list';
 
@@ -7,27 +9,37 @@ const rowsOf = <T extends Share>(stats: T[], label: (row: T) => string): ShareRo
 
 /** Visits (views) by country; "Unknown" where no country could be told. */
 export function GeoPanel({ query }: { query: PanelQuery<GeoStats> }) {
+  const { t, lang } = useT();
   return (
-    <Panel title="Countries" query={query} isEmpty={(data) => data.totalVisits === 0}>
-      {({ geoStats }) => <ShareList unit="visit" rows={rowsOf(geoStats, (row) => row.country)} />}
+    <Panel title={t('analytics.geo.title')} query={query} isEmpty={(data) => data.totalVisits === 0}>
+      {({ geoStats }) => <ShareList rows={rowsOf(geoStats, (row) => countryName(lang, t, row))} />}
     </Panel>
   );
 }
 
 /** Visits by device type, browser and operating system. */
 export function DevicesPanel({ query }: { query: PanelQuery<DeviceStats> }) {
+  const { t } = useT();
   return (
-    <Panel title="Devices" query={query} isEmpty={(data) => data.totalVisits === 0} className="lg:col-span-3">
+    <Panel
+      title={t('analytics.devices.title')}
+      query={query}
+      isEmpty={(data) => data.totalVisits === 0}
+      className="lg:col-span-3"
+    >
       {({ deviceStats, browserStats, osStats }) => (
         <div className="grid gap-6 sm:grid-cols-3">
           {[
-            { title: 'Device', rows: rowsOf(deviceStats, (row) => row.device) },
-            { title: 'Browser', rows: rowsOf(browserStats, (row) => row.browser) },
-            { title: 'Operating system', rows: rowsOf(osStats, (row) => row.os) },
+            { title: t('analytics.devices.device'), rows: rowsOf(deviceStats, (row) => deviceName(t, row.device)) },
+            {
+              title: t('analytics.devices.browser'),
+              rows: rowsOf(browserStats, (row) => audienceName(t, row.browser)),
+            },
+            { title: t('analytics.devices.os'), rows: rowsOf(osStats, (row) => audienceName(t, row.os)) },
           ].map(({ title, rows }) => (
             <div key={title}>
               <h4 className="mb-3 text-sm font-semibold text-slate-800">{title}</h4>
-              <ShareList unit="visit" rows={rows} />
+              <ShareList rows={rows} />
             </div>
           ))}
         </div>

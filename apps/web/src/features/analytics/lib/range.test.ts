@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canExportCsv, parseRange, previousPeriod, rangeNeedsUpgrade } from './range';
+import { translator } from '../../../i18n/use-t';
+import { canExportCsv, parseRange, PREVIOUS_PERIODS, rangeNeedsUpgrade } from './range';
 
 describe('analytics range', () => {
   it('reads the range from the address, 30d when missing or unknown', () => {
@@ -21,7 +22,8 @@ describe('analytics range', () => {
   });
 
   it('names the period a change is measured against', () => {
-    expect(previousPeriod('7d')).toBe('previous 7 days');
-    expect(previousPeriod('1y')).toBe('previous year');
+    const { t } = translator();
+    expect(t(PREVIOUS_PERIODS['7d'])).toBe('previous 7 days');
+    expect(t(PREVIOUS_PERIODS['1y'])).toBe('previous year');
   });
 });

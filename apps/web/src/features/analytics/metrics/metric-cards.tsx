@@ -1,40 +1,43 @@
 import type { AnalyticsOverview, AnalyticsRange, Metric } from '@sparklink/contract';
+import type { Language, MessageId } from '@sparklink/contract/i18n';
 import { ChangeIndicator } from '../../../components/analytics/change-indicator';
+import { useT } from '../../../i18n/use-t';
 import { formatDuration, formatMetricCount, formatPercent } from '../lib/metric-format';
-import { previousPeriod } from '../lib/range';
+import { PREVIOUS_PERIODS } from '../lib/range';
 import type { PanelQuery } from '../panel/panel';
 
 type MetricName = keyof AnalyticsOverview['metrics'];
 
 interface MetricSpec {
   name: MetricName;
-  title: string;
-  format: (value: number | null) => string;
+  title: MessageId;
+  format: (lang: Language, value: number | null) => string;
   /** A rising bounce rate is bad news. */
   upIsGood?: boolean;
 }
 
 const METRICS: MetricSpec[] = [
-  { name: 'totalViews', title: 'Total Views', format: formatMetricCount },
-  { name: 'uniqueVisitors', title: 'Unique Visitors', format: formatMetricCount },
-  { name: 'sessions', title: 'Sessions', format: formatMetricCount },
-  { name: 'bounceRate', title: 'Bounce Rate', format: formatPercent, upIsGood: false },
-  { name: 'avgSessionDuration', title: 'Avg. Session Duration', format: formatDuration },
-  { name: 'profileViews', title: 'Profile Views', format: formatMetricCount },
-  { name: 'pageViews', title: 'Page Views', format: formatMetricCount },
-  { name: 'galleryViews', title: 'Gallery Views', format: formatMetricCount },
-  { name: 'socialClicks', title: 'Social Clicks', format: formatMetricCount },
-  { name: 'resumeDownloads', title: 'Resume Downloads', format: formatMetricCount },
+  { name: 'totalViews', title: 'analytics.metrics.totalViews', format: formatMetricCount },
+  { name: 'uniqueVisitors', title: 'analytics.metrics.uniqueVisitors', format: formatMetricCount },
+  { name: 'sessions', title: 'analytics.metrics.sessions', format: formatMetricCount },
+  { name: 'bounceRate', title: 'analytics.metrics.bounceRate', format: formatPercent, upIsGood: false },
+  { name: 'avgSessionDuration', title: 'analytics.metrics.avgSessionDuration', format: formatDuration },
+  { name: 'profileViews', title: 'analytics.metrics.profileViews', format: formatMetricCount },
+  { name: 'pageViews', title: 'analytics.metrics.pageViews', format: formatMetricCount },
+  { name: 'galleryViews', title: 'analytics.metrics.galleryViews', format: formatMetricCount },
+  { name: 'socialClicks', title: 'analytics.metrics.socialClicks', format: formatMetricCount },
+  { name: 'resumeDownloads', title: 'analytics.metrics.resumeDownloads', format: formatMetricCount },
 ];
 
 function MetricCard({ spec, metric, range }: { spec: MetricSpec; metric?: Metric; range: AnalyticsRange }) {
+  const { t, lang } = useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h4 className="text-sm font-medium text-slate-600">{spec.title}</h4>
+      <h4 className="text-sm font-medium text-slate-600">{t(spec.title)}</h4>
       {metric ? (
         <>
-          <p className="mt-1 text-2xl font-bold text-slate-900">{spec.format(metric.value)}</p>
-          <ChangeIndicator change={metric.change} against={previousPeriod(range)} upIsGood={spec.upIsGood} />
+          <p className="mt-1 text-2xl font-bold text-slate-900">{spec.format(lang, metric.value)}</p>
+          <ChangeIndicator change={metric.change} against={t(PREVIOUS_PERIODS[range])} upIsGood={spec.upIsGood} />
         </>
       ) : (
         <span aria-hidden className="mt-2 block h-7 w-16 animate-pulse rounded bg-slate-200" />
@@ -45,15 +48,16 @@ function MetricCard({ spec, metric, range }: { spec: MetricSpec; metric?: Metric
 
 /** The overview's ten measured metrics, each with its change against the previous period. */
 export function MetricCards({ query, range }: { query: PanelQuery<AnalyticsOverview>; range: AnalyticsRange }) {
+  const { t } = useT();
   if (query.isError && query.data === undefined) return null;
   return (
     <section aria-labelledby="key-metrics">
       <h3 id="key-metrics" className="sr-only">
-        Key Metrics
+        {t('analytics.metrics.heading')}
       </h3>
       {query.isPending && (
         <p role="status" className="sr-only">
-          Loading metrics
+          {t('analytics.metrics.loading')}
         </p>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">

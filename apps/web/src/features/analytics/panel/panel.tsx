@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 
 /** What a panel needs of a query; a disabled query (plan gate) never reaches a panel. */
 export interface PanelQuery<T> {
@@ -15,15 +16,15 @@ interface PanelProps<T> {
   query: PanelQuery<T>;
   /** True when the period has nothing to show, so the panel says so instead of drawing zeros. */
   isEmpty: (data: T) => boolean;
+  /** Defaults to "No data for this period yet". */
   emptyText?: string;
   children: (data: T) => ReactNode;
   className?: string;
 }
 
-export const NO_DATA = 'No data for this period yet';
-
 /** A titled card with its loading, error, empty and data states. */
-export function Panel<T>({ title, query, isEmpty, emptyText = NO_DATA, children, className = '' }: PanelProps<T>) {
+export function Panel<T>({ title, query, isEmpty, emptyText, children, className = '' }: PanelProps<T>) {
+  const { t } = useT();
   const headingId = useId();
   return (
     <section
@@ -34,7 +35,7 @@ export function Panel<T>({ title, query, isEmpty, emptyText = NO_DATA, children,
         {title}
       </h3>
       {query.isPending && (
-        <div role="status" aria-label={`Loading ${title}`} className="space-y-3">
+        <div role="status" aria-label={t('analytics.panel.loading', { title })} className="space-y-3">
           <span className="block h-4 w-3/4 animate-pulse rounded bg-slate-200" />
           <span className="block h-4 w-1/2 animate-pulse rounded bg-slate-200" />
           <span className="block h-4 w-2/3 animate-pulse rounded bg-slate-200" />
@@ -43,14 +44,18 @@ export function Panel<T>({ title, query, isEmpty, emptyText = NO_DATA, children,
       {/* A failed refresh keeps what was shown; the screen's alert says the refresh failed. */}
       {query.isError && query.data === undefined && (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-600">This part could not be loaded.</p>
+          <p className="text-sm text-slate-600">{t('analytics.panel.failed')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('analytics.panel.tryAgain')}
           </Button>
         </div>
       )}
       {query.data !== undefined &&
-        (isEmpty(query.data) ? <p className="text-sm text-slate-600">{emptyText}</p> : children(query.data))}
+        (isEmpty(query.data) ? (
+          <p className="text-sm text-slate-600">{emptyText ?? t('analytics.panel.noData')}</p>
+        ) : (
+          children(query.data)
+        ))}
     </section>
   );
 }

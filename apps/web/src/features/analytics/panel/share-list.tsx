@@ -1,4 +1,4 @@
-import { formatCount } from '../../../components/analytics/format-count';
+import { useT } from '../../../i18n/use-t';
 import { formatPercent } from '../lib/metric-format';
 
 export interface ShareRow {
@@ -7,9 +7,9 @@ export interface ShareRow {
   percentage: number;
 }
 
-/** Rows of "label · count · share" with a bar; the numbers are text, the bar only repeats them. */
-/** `unit` is singular ("visit"); the list adds the plural "s". */
-export function ShareList({ rows, unit }: { rows: ShareRow[]; unit: string }) {
+/** Rows of "label · visits · share" with a bar; the numbers are text, the bar only repeats them. */
+export function ShareList({ rows }: { rows: ShareRow[] }) {
+  const { t, lang } = useT();
   return (
     <ul className="space-y-3">
       {rows.map(({ label, count, percentage }) => (
@@ -17,7 +17,7 @@ export function ShareList({ rows, unit }: { rows: ShareRow[]; unit: string }) {
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <span className="truncate font-medium text-slate-800">{label}</span>
             <span className="shrink-0 text-slate-600">
-              {`${formatCount(count)} ${count === 1 ? unit : `${unit}s`} · ${formatPercent(percentage)}`}
+              {`${t('analytics.share.visits', { count })} · ${formatPercent(lang, percentage)}`}
             </span>
           </div>
           <div aria-hidden className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">

@@ -3,12 +3,13 @@ import { RotateCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { failureOf } from '../../../components/ui/toast/failure';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { ActivityFeed } from '../activity/activity-feed';
 import { useRangedQuery } from '../api/analytics-queries';
 import { DevicesPanel, GeoPanel } from '../breakdowns/breakdown-panels';
-import { canExportCsv, DEFAULT_RANGE, parseRange, RANGE_LABELS, rangeNeedsUpgrade } from '../lib/range';
+import { canExportCsv, DEFAULT_RANGE, parseRange, RANGE_PERIODS, rangeNeedsUpgrade } from '../lib/range';
 import { MetricCards } from '../metrics/metric-cards';
 import { SourcesPanel } from '../sources/sources-panel';
 import { TopLinks, TopPages } from '../top/top-lists';
@@ -29,6 +30,7 @@ function useRangedData(range: AnalyticsRange, allowed: boolean) {
 
 /** /dashboard/analytics: Enhanced Analytics (spec 2 §2, api-contract §7.3). */
 export function AnalyticsScreen() {
+  const { t, message } = useT();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const range = parseRange(params.get('range'));
@@ -41,16 +43,16 @@ export function AnalyticsScreen() {
   const failed = queries.find((query) => query.isError)?.error;
   // The session's tier can be older than the server's (a lapsed plan): its refusal is the same prompt.
   const refusedByPlan = failed instanceof ApiError && failed.code === 'PLAN_LIMIT';
-  const failure = failed && !refusedByPlan ? failureOf(MESSAGES.analyticsLoadFailed, failed) : null;
+  const failure = failed && !refusedByPlan ? failureOf(message(MESSAGES.analyticsLoadFailed), failed) : null;
 
   return (
     <section aria-labelledby="analytics-heading" className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="analytics-heading" className="text-2xl font-bold text-slate-900">
-            Enhanced Analytics
+            {t('analytics.screen.title')}
           </h2>
-          <p className="text-sm text-slate-600">{`Views and clicks on your portfolio over the last ${RANGE_LABELS[range]}.`}</p>
+          <p className="text-sm text-slate-600">{t('analytics.screen.intro', { period: t(RANGE_PERIODS[range]) })}</p>
         </div>
         <AnalyticsToolbar
           range={range}
@@ -74,7 +76,7 @@ export function AnalyticsScreen() {
             onClick={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
           >
             <RotateCw aria-hidden className="h-4 w-4" />
-            Try again
+            {t('analytics.screen.tryAgain')}
           </Button>
         </div>
       )}

@@ -2,6 +2,7 @@ import type { AnalyticsRange } from '@sparklink/contract';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Download, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { analyticsKeys } from '../api/analytics-api';
 import { useCsvExport } from '../api/use-csv-export';
 import { RangeSelector } from './range-selector';
@@ -15,6 +16,7 @@ interface AnalyticsToolbarProps {
 }
 
 export function AnalyticsToolbar({ range, onRangeChange, locked, canExport }: AnalyticsToolbarProps) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const refreshing = useIsFetching({ queryKey: analyticsKeys.all }) > 0;
   const csv = useCsvExport();
@@ -24,12 +26,12 @@ export function AnalyticsToolbar({ range, onRangeChange, locked, canExport }: An
       <RangeSelector value={range} onChange={onRangeChange} locked={locked} />
       <Button variant="secondary" onClick={refresh} aria-busy={refreshing || undefined}>
         <RotateCw aria-hidden className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
-        Refresh
+        {t('analytics.toolbar.refresh')}
       </Button>
       {canExport && (
         <Button variant="secondary" loading={csv.isPending} onClick={() => csv.mutate(range)}>
           {!csv.isPending && <Download aria-hidden className="h-4 w-4" />}
-          Export CSV
+          {t('analytics.toolbar.exportCsv')}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { AnalyticsRange } from '@sparklink/contract';
 import { Lock } from 'lucide-react';
+import { useT } from '../../../i18n/use-t';
 import { RANGE_LABELS, RANGE_OPTIONS } from '../lib/range';
 
 interface RangeSelectorProps {
@@ -11,9 +12,10 @@ interface RangeSelectorProps {
 
 /** Native radios styled as a segmented control: arrow keys move between them, the legend names them. */
 export function RangeSelector({ value, onChange, locked }: RangeSelectorProps) {
+  const { t } = useT();
   return (
     <fieldset>
-      <legend className="sr-only">Time range</legend>
+      <legend className="sr-only">{t('analytics.range.legend')}</legend>
       <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
         {RANGE_OPTIONS.map((range) => (
           <label
@@ -28,11 +30,11 @@ export function RangeSelector({ value, onChange, locked }: RangeSelectorProps) {
               onChange={() => onChange(range)}
               className="sr-only"
             />
-            {RANGE_LABELS[range]}
+            {t(RANGE_LABELS[range])}
             {locked(range) && (
               <>
                 <Lock aria-hidden className="h-3.5 w-3.5" />
-                <span className="sr-only">, needs RISE or BLAZE</span>
+                <span className="sr-only">{t('analytics.range.locked')}</span>
               </>
             )}
           </label>

@@ -2,9 +2,11 @@ import { ANALYTICS_MESSAGES } from '@sparklink/contract';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 
 /** Shown instead of calling the API for a window the plan does not cover, with the way to a plan that does. */
 export function UpgradePrompt({ onShowAllowed }: { onShowAllowed: () => void }) {
+  const { t, message } = useT();
   return (
     <section
       aria-labelledby="analytics-upgrade"
@@ -14,17 +16,17 @@ export function UpgradePrompt({ onShowAllowed }: { onShowAllowed: () => void }) 
         <Lock aria-hidden className="h-6 w-6" />
       </span>
       <h3 id="analytics-upgrade" className="text-lg font-semibold text-slate-900">
-        Longer history needs a RISE or BLAZE plan
+        {t('analytics.upgrade.title')}
       </h3>
       <p className="max-w-md text-sm text-slate-600">
-        {`${ANALYTICS_MESSAGES.needsPlan}. Your Starter plan shows up to the last 30 days; RISE and BLAZE show up to a year and add CSV export.`}
+        {t('analytics.upgrade.body', { needsPlan: message(ANALYTICS_MESSAGES.needsPlan) })}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/dashboard/subscription" className={buttonClasses('primary')}>
-          View Plans
+          {t('analytics.upgrade.viewPlans')}
         </Link>
         <Button variant="secondary" onClick={onShowAllowed}>
-          Show the last 30 days
+          {t('analytics.upgrade.showAllowed')}
         </Button>
       </div>
     </section>

@@ -1,8 +1,6 @@
 import type { AnalyticsOverview } from '@sparklink/contract';
-import { formatCount } from '../../../components/analytics/format-count';
+import { useT } from '../../../i18n/use-t';
 import { Panel, type PanelQuery } from '../panel/panel';
-
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function RankedList({ rows }: { rows: Array<{ key: string; name: string; detail: string | null; count: string }> }) {
   return (
@@ -22,12 +20,13 @@ function RankedList({ rows }: { rows: Array<{ key: string; name: string; detail:
 
 /** The 5 most viewed pages of the period (a deleted page keeps its title, without a slug). */
 export function TopPages({ query }: { query: PanelQuery<AnalyticsOverview> }) {
+  const { t } = useT();
   return (
     <Panel
-      title="Top Pages"
+      title={t('analytics.top.pages.title')}
       query={query}
       isEmpty={(data) => data.topPages.length === 0}
-      emptyText="No page views in this period yet"
+      emptyText={t('analytics.top.pages.empty')}
     >
       {({ topPages }) => (
         <RankedList
@@ -35,7 +34,7 @@ export function TopPages({ query }: { query: PanelQuery<AnalyticsOverview> }) {
             key: page.pageId ?? `page-${index}`,
             name: page.title,
             detail: page.slug && `/${page.slug}`,
-            count: plural(page.views, 'view', 'views'),
+            count: t('analytics.top.pages.views', { count: page.views }),
           }))}
         />
       )}
@@ -45,12 +44,13 @@ export function TopPages({ query }: { query: PanelQuery<AnalyticsOverview> }) {
 
 /** The 5 most clicked links of the period. */
 export function TopLinks({ query }: { query: PanelQuery<AnalyticsOverview> }) {
+  const { t } = useT();
   return (
     <Panel
-      title="Top Links"
+      title={t('analytics.top.links.title')}
       query={query}
       isEmpty={(data) => data.topLinks.length === 0}
-      emptyText="No link clicks in this period yet"
+      emptyText={t('analytics.top.links.empty')}
     >
       {({ topLinks }) => (
         <RankedList
@@ -58,7 +58,7 @@ export function TopLinks({ query }: { query: PanelQuery<AnalyticsOverview> }) {
             key: link.linkId ?? `link-${index}`,
             name: link.platform,
             detail: link.url,
-            count: plural(link.clicks, 'click', 'clicks'),
+            count: t('analytics.top.links.clicks', { count: link.clicks }),
           }))}
         />
       )}

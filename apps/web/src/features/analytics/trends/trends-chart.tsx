@@ -1,15 +1,18 @@
 import type { TrendDay } from '@sparklink/contract';
+import type { MessageId } from '@sparklink/contract/i18n';
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { numberFormat } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
 import { formatTrendDate } from './trend-date';
 
 /**
  * Colours with at least 3:1 against the card in either theme (WCAG non-text contrast; styles.css
  * defines them); the table beside carries the numbers.
  */
-export const TREND_SERIES = [
-  { key: 'totalViews', name: 'Total views', color: 'var(--chart-indigo)' },
-  { key: 'uniqueVisitors', name: 'Unique visitors', color: 'var(--chart-teal)' },
-] as const;
+export const TREND_SERIES: ReadonlyArray<{ key: 'totalViews' | 'uniqueVisitors'; name: MessageId; color: string }> = [
+  { key: 'totalViews', name: 'analytics.trends.column.totalViews', color: 'var(--chart-indigo)' },
+  { key: 'uniqueVisitors', name: 'analytics.trends.column.uniqueVisitors', color: 'var(--chart-teal)' },
+];
 
 const tick = { fill: 'var(--color-slate-600)', fontSize: 12 };
 /** Recharts draws its tooltip white with grey text by default: the card's colours instead. */
@@ -20,6 +23,9 @@ const tooltipStyle = { backgroundColor: 'var(--color-white)', borderColor: 'var(
  * own chunk, fetched when the analytics screen draws its first chart.
  */
 export default function TrendsChart({ trends }: { trends: TrendDay[] }) {
+  const { t, lang } = useT();
+  const day = (date: unknown) => formatTrendDate(lang, String(date));
+  const count = (value: number) => numberFormat(lang).format(value);
   return (
     <AreaChart
       responsive
@@ -29,10 +35,11 @@ export default function TrendsChart({ trends }: { trends: TrendDay[] }) {
       margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
     >
       <CartesianGrid strokeDasharray="3 3" stroke="var(--color-slate-200)" />
-      <XAxis dataKey="date" tickFormatter={formatTrendDate} tick={tick} minTickGap={24} />
-      <YAxis allowDecimals={false} tick={tick} />
+      <XAxis dataKey="date" tickFormatter={day} tick={tick} minTickGap={24} />
+      <YAxis allowDecimals={false} tickFormatter={count} tick={tick} />
       <Tooltip
-        labelFormatter={(date) => formatTrendDate(String(date))}
+        labelFormatter={day}
+        formatter={(value) => count(Number(value))}
         contentStyle={tooltipStyle}
         labelStyle={{ color: 'var(--color-slate-900)' }}
       />
@@ -42,7 +49,7 @@ export default function TrendsChart({ trends }: { trends: TrendDay[] }) {
           key={key}
           type="monotone"
           dataKey={key}
-          name={name}
+          name={t(name)}
           stroke={color}
           strokeWidth={2}
           fill={color}

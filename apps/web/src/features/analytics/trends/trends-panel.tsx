@@ -1,7 +1,8 @@
 import type { AnalyticsRange, AnalyticsTrends, TrendDay } from '@sparklink/contract';
 import { lazy, Suspense } from 'react';
-import { formatCount } from '../../../components/analytics/format-count';
-import { RANGE_LABELS } from '../lib/range';
+import { numberFormat } from '../../../i18n/intl';
+import { useT, type Translator } from '../../../i18n/use-t';
+import { RANGE_PERIODS } from '../lib/range';
 import { Panel, type PanelQuery } from '../panel/panel';
 import { formatTrendDate } from './trend-date';
 import { TrendsTable } from './trends-table';
@@ -13,12 +14,15 @@ function ChartPlaceholder() {
 }
 
 /** One sentence for screen readers about the whole period, which the 7-row table does not cover. */
-function periodSummary(trends: TrendDay[], range: AnalyticsRange): string {
+function periodSummary({ t, lang }: Translator, trends: TrendDay[], range: AnalyticsRange): string {
   const total = trends.reduce((sum, day) => sum + day.totalViews, 0);
   const busiest = trends.reduce((best, day) => (day.totalViews > best.totalViews ? day : best), trends[0]!);
-  return `${formatCount(total)} views over the last ${RANGE_LABELS[range]}; the busiest day was ${formatTrendDate(
-    busiest.date,
-  )} with ${formatCount(busiest.totalViews)}.`;
+  return t('analytics.trends.summary', {
+    total,
+    period: t(RANGE_PERIODS[range]),
+    day: formatTrendDate(lang, busiest.date),
+    busiest: numberFormat(lang).format(busiest.totalViews),
+  });
 }
 
 const nothingCounted = ({ trends }: AnalyticsTrends) =>
@@ -26,11 +30,17 @@ const nothingCounted = ({ trends }: AnalyticsTrends) =>
 
 /** Daily views as a chart (drawn lazily) with the last 7 days as a table. */
 export function TrendsPanel({ query, range }: { query: PanelQuery<AnalyticsTrends>; range: AnalyticsRange }) {
+  const translator = useT();
   return (
-    <Panel title="Visitor Trends" query={query} isEmpty={nothingCounted} className="lg:col-span-2">
+    <Panel
+      title={translator.t('analytics.trends.title')}
+      query={query}
+      isEmpty={nothingCounted}
+      className="lg:col-span-2"
+    >
       {({ trends }) => (
         <figure className="space-y-4">
-          <figcaption className="sr-only">{periodSummary(trends, range)}</figcaption>
+          <figcaption className="sr-only">{periodSummary(translator, trends, range)}</figcaption>
           {/* inert: hidden from screen readers and out of the tab order; the caption and table say what it draws. */}
           <div inert>
             <Suspense fallback={<ChartPlaceholder />}>

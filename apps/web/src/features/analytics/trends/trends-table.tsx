@@ -1,34 +1,39 @@
 import type { TrendDay } from '@sparklink/contract';
-import { formatCount } from '../../../components/analytics/format-count';
+import type { MessageId } from '@sparklink/contract/i18n';
+import { numberFormat } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
 import { formatTrendDate } from './trend-date';
 
 /** Spec 2 §9: the screen lists the last 7 trend rows. */
 export const TABLE_ROWS = 7;
 
-const COLUMNS: Array<{ key: Exclude<keyof TrendDay, 'date'>; label: string }> = [
-  { key: 'totalViews', label: 'Total views' },
-  { key: 'uniqueVisitors', label: 'Unique visitors' },
-  { key: 'profileViews', label: 'Profile' },
-  { key: 'pageViews', label: 'Pages' },
-  { key: 'galleryViews', label: 'Gallery' },
-  { key: 'socialClicks', label: 'Link clicks' },
+const COLUMNS: Array<{ key: Exclude<keyof TrendDay, 'date'>; label: MessageId }> = [
+  { key: 'totalViews', label: 'analytics.trends.column.totalViews' },
+  { key: 'uniqueVisitors', label: 'analytics.trends.column.uniqueVisitors' },
+  { key: 'profileViews', label: 'analytics.trends.column.profileViews' },
+  { key: 'pageViews', label: 'analytics.trends.column.pageViews' },
+  { key: 'galleryViews', label: 'analytics.trends.column.galleryViews' },
+  { key: 'socialClicks', label: 'analytics.trends.column.socialClicks' },
 ];
 
 /** The last 7 days in numbers: the chart's text alternative as well as a table for everyone. */
 export function TrendsTable({ trends }: { trends: TrendDay[] }) {
+  const { t, lang } = useT();
   const rows = trends.slice(-TABLE_ROWS);
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="mb-2 text-left text-sm font-medium text-slate-700">Last 7 days</caption>
+        <caption className="mb-2 text-left text-sm font-medium text-slate-700">
+          {t('analytics.trends.table.caption')}
+        </caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Date
+              {t('analytics.trends.table.date')}
             </th>
             {COLUMNS.map(({ key, label }) => (
               <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
-                {label}
+                {t(label)}
               </th>
             ))}
           </tr>
@@ -37,11 +42,11 @@ export function TrendsTable({ trends }: { trends: TrendDay[] }) {
           {rows.map((day) => (
             <tr key={day.date}>
               <th scope="row" className="py-2 pr-3 font-medium">
-                <time dateTime={day.date}>{formatTrendDate(day.date)}</time>
+                <time dateTime={day.date}>{formatTrendDate(lang, day.date)}</time>
               </th>
               {COLUMNS.map(({ key }) => (
                 <td key={key} className="px-3 py-2 text-right tabular-nums">
-                  {formatCount(day[key])}
+                  {numberFormat(lang).format(day[key])}
                 </td>
               ))}
             </tr>

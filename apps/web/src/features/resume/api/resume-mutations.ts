@@ -2,6 +2,7 @@ import { MESSAGES, type ResumeInfo } from '@sparklink/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { translator } from '../../../i18n/use-t';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
 import { failureToast } from '../../../components/ui/toast/failure';
 import { deleteResume, fetchResumeInfo, resumeKeys, updateResumeSettings } from './resume-api';
@@ -29,14 +30,18 @@ export function useResumeVisibility() {
   return useMutation({
     mutationFn: (allowResumeDownload: boolean) => updateResumeSettings({ allowResumeDownload }),
     onSuccess: async ({ allowResumeDownload }) => {
-      toast({ type: 'success', title: allowResumeDownload ? MESSAGES.resumeNowPublic : MESSAGES.resumeNowPrivate });
+      const { message } = translator();
+      toast({
+        type: 'success',
+        title: message(allowResumeDownload ? MESSAGES.resumeNowPublic : MESSAGES.resumeNowPrivate),
+      });
       try {
         await queryClient.fetchQuery({ queryKey: resumeKeys.info, queryFn: () => fetchResumeInfo(), staleTime: 0 });
       } catch (error) {
-        toast(failureToast(MESSAGES.resumeRetrieveFailed, error));
+        toast(failureToast(message(MESSAGES.resumeRetrieveFailed), error));
       }
     },
-    onError: (error) => toast(failureToast(MESSAGES.resumeVisibilityFailed, error)),
+    onError: (error) => toast(failureToast(translator().message(MESSAGES.resumeVisibilityFailed), error)),
   });
 }
 

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
+import { useT } from '../../../i18n/use-t';
 import { useResumeVisibility } from '../api/resume-mutations';
-import { downloadsLabel, formatFileSize, formatUploadedDate } from '../lib/resume-format';
+import { formatFileSize, formatUploadedDate } from '../lib/resume-format';
 import { ShareLink } from './share-link';
 import { useResumeDownload } from './use-resume-download';
 
@@ -18,6 +19,8 @@ interface ResumeCardProps {
 
 /** The uploaded resume: its file, the actions on it, and who may download it. */
 export function ResumeCard({ resume, uploadedAt, onReplace, onDelete }: ResumeCardProps) {
+  const translator = useT();
+  const { t, lang } = translator;
   const visibility = useResumeVisibility();
   const download = useResumeDownload();
   return (
@@ -34,46 +37,47 @@ export function ResumeCard({ resume, uploadedAt, onReplace, onDelete }: ResumeCa
             {resume.originalName}
           </h3>
           <p className="text-sm text-slate-600">
-            {formatFileSize(resume.fileSize)} · Uploaded {formatUploadedDate(uploadedAt)}
+            {t('resume.card.uploaded', {
+              size: formatFileSize(translator, resume.fileSize),
+              date: formatUploadedDate(lang, uploadedAt),
+            })}
           </p>
-          <p className="text-sm text-slate-600">{downloadsLabel(resume.downloadCount)}</p>
+          <p className="text-sm text-slate-600">{t('resume.card.downloads', { count: resume.downloadCount })}</p>
         </div>
         <StatusBadge tone={resume.isPublic ? 'success' : 'neutral'} icon={resume.isPublic ? Globe : Lock}>
-          {resume.isPublic ? 'Public' : 'Private'}
+          {resume.isPublic ? t('resume.card.public') : t('resume.card.private')}
         </StatusBadge>
       </div>
 
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate(resume.originalName)}>
           <Download aria-hidden className="h-4 w-4" />
-          Download
+          {t('resume.card.download')}
         </Button>
         <Button variant="secondary" onClick={onReplace}>
           <RefreshCw aria-hidden className="h-4 w-4" />
-          Replace
+          {t('resume.card.replace')}
         </Button>
         <Button variant="secondary" className="text-red-700" onClick={onDelete}>
           <Trash2 aria-hidden className="h-4 w-4" />
-          Delete
+          {t('resume.card.delete')}
         </Button>
       </div>
 
       <ToggleSwitch
-        label="Public resume"
+        label={t('resume.card.visibility.label')}
         checked={resume.isPublic}
         disabled={visibility.isPending}
         onCheckedChange={(checked) => visibility.mutate(checked)}
-        description={
-          resume.isPublic ? 'Visitors can download it from your public profile.' : 'Only you can see and download it.'
-        }
+        description={resume.isPublic ? t('resume.card.visibility.public') : t('resume.card.visibility.private')}
       />
       {resume.isPublic && resume.fileUrl && <ShareLink url={resume.fileUrl} />}
       {!resume.fileUrl && (
         <p className="text-sm text-slate-600">
           <Link to="/dashboard/profile" className="font-medium text-brand-700 underline">
-            Set your username
+            {t('resume.card.setUsername')}
           </Link>{' '}
-          to get a link visitors can download your resume from.
+          {t('resume.card.setUsernameReason')}
         </p>
       )}
     </article>

@@ -1,25 +1,27 @@
 import { Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { useCopyUrl } from '../../../lib/use-copy-url';
 
 /** The public download URL of a public resume, ready to copy. */
 export function ShareLink({ url }: { url: string }) {
+  const { t } = useT();
   const copy = useCopyUrl();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
         <TextField
-          label="Share link"
+          label={t('resume.share.label')}
           value={url}
           readOnly
-          hint="Anyone with this link can download your resume."
+          hint={t('resume.share.hint')}
           onFocus={(event) => event.target.select()}
         />
       </div>
       <Button variant="secondary" className="sm:mt-7" onClick={() => void copy(url)}>
         <Copy aria-hidden className="h-4 w-4" />
-        Copy link
+        {t('resume.share.copy')}
       </Button>
     </div>
   );

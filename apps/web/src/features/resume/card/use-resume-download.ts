@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sparklink/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { translator } from '../../../i18n/use-t';
 import { downloadOwnResume } from '../api/resume-api';
 import { failureToast } from '../../../components/ui/toast/failure';
 import { saveBlob } from '../../../lib/save-blob';
@@ -10,6 +11,6 @@ export function useResumeDownload() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async (fileName: string) => saveBlob(await downloadOwnResume(), fileName),
-    onError: (error) => toast(failureToast(MESSAGES.resumeDownloadFailed, error)),
+    onError: (error) => toast(failureToast(translator().message(MESSAGES.resumeDownloadFailed), error)),
   });
 }

@@ -3,6 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useResumeInfo } from '../api/resume-queries';
 import { DeleteResumeDialog } from '../card/delete-resume-dialog';
@@ -14,6 +15,7 @@ import { ResumeEmpty } from './resume-empty';
 
 /** /dashboard/resume: Resume Management (spec 2 §2). */
 export function ResumeScreen() {
+  const { t, message } = useT();
   const { user } = useAuth();
   const query = useResumeInfo();
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -26,20 +28,20 @@ export function ResumeScreen() {
     <section aria-labelledby="resume-heading" className="mx-auto max-w-5xl space-y-4">
       <div>
         <h2 id="resume-heading" className="text-2xl font-bold text-slate-900">
-          Resume
+          {t('resume.screen.title')}
         </h2>
-        <p className="text-sm text-slate-600">Upload your resume and choose whether visitors can download it.</p>
+        <p className="text-sm text-slate-600">{t('resume.screen.intro')}</p>
       </div>
-      {query.isPending && <Spinner label="Loading resume" />}
+      {query.isPending && <Spinner label={t('resume.screen.loading')} />}
       {query.isError && (
         <div
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          {MESSAGES.resumeLoadFailed}
+          {message(MESSAGES.resumeLoadFailed)}
           <Button variant="secondary" onClick={() => void query.refetch()}>
             <RotateCw aria-hidden className="h-4 w-4" />
-            Try again
+            {t('resume.screen.tryAgain')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { ExternalLink, Link2, Upload, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 import { useCopyUrl } from '../../../lib/use-copy-url';
 
 const action = `flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`;
@@ -22,6 +23,7 @@ interface ResumeQuickActionsProps {
 }
 
 export function ResumeQuickActions({ onUpload, shareUrl, username }: ResumeQuickActionsProps) {
+  const { t } = useT();
   const copy = useCopyUrl();
   return (
     <section
@@ -29,18 +31,18 @@ export function ResumeQuickActions({ onUpload, shareUrl, username }: ResumeQuick
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 id="resume-quick-actions" className="mb-2 px-3 font-semibold text-slate-900">
-        Quick Actions
+        {t('resume.quick.title')}
       </h3>
       <ul className="space-y-1">
         <li>
           <button type="button" className={action} onClick={onUpload}>
-            <ActionLabel icon={Upload}>Upload New Resume</ActionLabel>
+            <ActionLabel icon={Upload}>{t('resume.quick.uploadNew')}</ActionLabel>
           </button>
         </li>
         {shareUrl && (
           <li>
             <button type="button" className={action} onClick={() => void copy(shareUrl)}>
-              <ActionLabel icon={Link2}>Copy Share Link</ActionLabel>
+              <ActionLabel icon={Link2}>{t('resume.quick.copyLink')}</ActionLabel>
             </button>
           </li>
         )}
@@ -51,10 +53,10 @@ export function ResumeQuickActions({ onUpload, shareUrl, username }: ResumeQuick
               href={`/public/${encodeURIComponent(username)}`}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="View Public Profile (opens in a new tab)"
+              aria-label={t('resume.quick.viewPublicNewTab')}
               className={action}
             >
-              <ActionLabel icon={ExternalLink}>View Public Profile</ActionLabel>
+              <ActionLabel icon={ExternalLink}>{t('resume.quick.viewPublic')}</ActionLabel>
             </a>
           </li>
         )}

@@ -1,4 +1,6 @@
 import type { Resume } from '@sparklink/contract';
+import { numberFormat } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
 import { formatFileSize, formatUploadedDate } from '../lib/resume-format';
 
 interface ResumeStatsProps {
@@ -7,16 +9,21 @@ interface ResumeStatsProps {
 }
 
 export function ResumeStats({ resume, uploadedAt }: ResumeStatsProps) {
+  const translator = useT();
+  const { t, lang } = translator;
   const stats = [
-    { label: 'Downloads', value: String(resume.downloadCount) },
-    { label: 'Visibility', value: resume.isPublic ? 'Public' : 'Private' },
-    { label: 'File size', value: formatFileSize(resume.fileSize) },
-    { label: 'Last uploaded', value: formatUploadedDate(uploadedAt) },
+    { label: t('resume.stats.downloads'), value: numberFormat(lang).format(resume.downloadCount) },
+    {
+      label: t('resume.stats.visibility'),
+      value: resume.isPublic ? t('resume.card.public') : t('resume.card.private'),
+    },
+    { label: t('resume.stats.fileSize'), value: formatFileSize(translator, resume.fileSize) },
+    { label: t('resume.stats.lastUploaded'), value: formatUploadedDate(lang, uploadedAt) },
   ];
   return (
     <section aria-labelledby="resume-stats" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id="resume-stats" className="mb-3 font-semibold text-slate-900">
-        Resume Stats
+        {t('resume.stats.title')}
       </h3>
       <dl className="grid grid-cols-2 gap-3">
         {stats.map(({ label, value }) => (

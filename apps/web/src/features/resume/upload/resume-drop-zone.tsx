@@ -2,6 +2,7 @@ import { RESUME_MIME_TYPE } from '@sparklink/contract';
 import { FileUp } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 
 interface ResumeDropZoneProps {
   onFile: (file: File | undefined) => void;
@@ -11,6 +12,7 @@ interface ResumeDropZoneProps {
 
 /** Drop a file here or pick one; the dialog decides what to keep. */
 export function ResumeDropZone({ onFile, disabled, hintId }: ResumeDropZoneProps) {
+  const { t } = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -35,24 +37,24 @@ export function ResumeDropZone({ onFile, disabled, hintId }: ResumeDropZoneProps
       }`}
     >
       <FileUp aria-hidden className="h-10 w-10 text-slate-400" />
-      <p className="text-sm text-slate-700">Drag and drop your PDF here, or</p>
+      <p className="text-sm text-slate-700">{t('resume.dropZone.prompt')}</p>
       <Button
         variant="secondary"
         disabled={disabled}
         aria-describedby={hintId}
         onClick={() => inputRef.current?.click()}
       >
-        Choose PDF
+        {t('resume.dropZone.choose')}
       </Button>
       <p id={hintId} className="text-xs text-slate-500">
-        PDF only. Maximum file size: 10MB.
+        {t('resume.dropZone.hint')}
       </p>
       <input
         ref={inputRef}
         type="file"
         accept={RESUME_MIME_TYPE}
         hidden
-        aria-label="Resume file"
+        aria-label={t('resume.dropZone.fileLabel')}
         onChange={(event) => {
           onFile(event.target.files?.[0]);
           event.target.value = '';

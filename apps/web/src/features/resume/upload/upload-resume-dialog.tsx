@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { useResumeUpload } from '../api/use-resume-upload';
 import { failureToast } from '../../../components/ui/toast/failure';
 import { isPdfFile, resumeFileProblem } from '../lib/pdf-file';
@@ -20,6 +21,8 @@ interface UploadResumeDialogProps {
 
 /** Picks one PDF (by drop or file picker) and uploads it with a progress bar (spec 2 §2, §5). */
 export function UploadResumeDialog({ open, onOpenChange, replacing }: UploadResumeDialogProps) {
+  const translator = useT();
+  const { t, message } = translator;
   const { toast } = useToast();
   const { progress, upload } = useResumeUpload();
   const [file, setFile] = useState<File | null>(null);
@@ -49,10 +52,10 @@ export function UploadResumeDialog({ open, onOpenChange, replacing }: UploadResu
     if (!file) return;
     try {
       await upload(file);
-      toast({ type: 'success', title: MESSAGES.resumeUploadedClient });
+      toast({ type: 'success', title: message(MESSAGES.resumeUploadedClient) });
       close();
     } catch (error) {
-      toast(failureToast(MESSAGES.resumeUploadFailed, error));
+      toast(failureToast(message(MESSAGES.resumeUploadFailed), error));
     }
   };
 
@@ -64,31 +67,32 @@ export function UploadResumeDialog({ open, onOpenChange, replacing }: UploadResu
         if (!next) reset();
         onOpenChange(next);
       }}
-      title={replacing ? 'Replace Resume' : 'Upload Resume'}
-      description={replacing ? 'The new PDF replaces your current resume and restarts its download count.' : undefined}
+      title={replacing ? t('resume.upload.replaceTitle') : t('resume.upload.title')}
+      description={replacing ? t('resume.upload.replaceDescription') : undefined}
     >
       <div className="space-y-4">
         <ResumeDropZone onFile={choose} disabled={uploading} hintId={hintId} />
         {problem && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {problem}
+            {message(problem)}
           </p>
         )}
         {file && (
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <FileText aria-hidden className="h-4 w-4 shrink-0 text-brand-600" />
             <span className="min-w-0 truncate">
-              Selected: <span className="font-medium">{file.name}</span> ({formatFileSize(file.size)})
+              {t('resume.upload.selected')} <span className="font-medium">{file.name}</span> (
+              {formatFileSize(translator, file.size)})
             </span>
           </p>
         )}
-        {uploading && <ProgressBar value={progress} label="Resume upload progress" />}
+        {uploading && <ProgressBar value={progress} label={t('resume.upload.progress')} />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={uploading} onClick={close}>
-            Cancel
+            {t('resume.upload.cancel')}
           </Button>
           <Button disabled={!file} loading={uploading} onClick={() => void submit()}>
-            Upload
+            {t('resume.upload.submit')}
           </Button>
         </div>
       </div>
