@@ -2,16 +2,12 @@ import { z } from 'zod';
 
 /**
  * Mail the owner can act on without signing in: the one-click unsubscribe link every marketing
- * mail carries (RFC 8058; docs/decisions/018-mail-that-honours-the-toggles.md).
+ * mail carries (RFC 8058; docs/decisions/018-mail-that-honours-the-toggles.md). These are the
+ * API's answers; the page the link opens has its texts in the `mail` catalogue.
  */
 export const MAIL_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is invalid.',
   unsubscribed: 'You have been unsubscribed from marketing emails.',
-  unsubscribeTitle: 'Unsubscribe from SparkLink marketing emails',
-  unsubscribeQuestion: 'Stop getting news, tips and offers from SparkLink at this address?',
-  unsubscribeButton: 'Unsubscribe',
-  unsubscribeKept: 'Security alerts and the mail your account needs to work are still sent.',
-  unsubscribeResubscribe: 'Changed your mind? Turn marketing emails back on in Settings → Notifications.',
 } as const;
 
 const invalidLink = { error: MAIL_MESSAGES.unsubscribeInvalid };

@@ -87,6 +87,8 @@ export interface EmailOutboxTable {
   to_email: string;
   template: string;
   payload: Json<Record<string, unknown>> | null;
+  /** The language the mail is written in (a `Language`; 'en' for rows from before there was a choice). */
+  lang: Generated<string>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   sent_at: NullableTimestamp;

@@ -12,6 +12,7 @@ import * as subscriptions from './0010-subscriptions';
 import * as twoFactor from './0011-two-factor';
 import * as resumeDownloadVisitors from './0014-resume-download-visitors';
 import * as scheduledJobs from './0015-scheduled-jobs';
+import * as mailLanguage from './0016-mail-language';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-two-factor': twoFactor,
   '0014-resume-download-visitors': resumeDownloadVisitors,
   '0015-scheduled-jobs': scheduledJobs,
+  '0016-mail-language': mailLanguage,
 };

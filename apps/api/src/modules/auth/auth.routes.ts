@@ -9,6 +9,7 @@ import {
   TWO_FACTOR_MESSAGES,
   VerifyEmailSchema,
 } from '@sparklink/contract';
+import { negotiateLanguage } from '@sparklink/contract/i18n';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
@@ -28,7 +29,8 @@ const signInMessage = (data: object, done: string) =>
 /** E-mail and password accounts (api-contract §2). Google sign-in lives in ./google. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/register', async (request, reply) => {
-    const data = await register(app, parseInput(RegisterSchema, request.body), request.ip);
+    const lang = negotiateLanguage(request.headers['accept-language']);
+    const data = await register(app, parseInput(RegisterSchema, request.body), request.ip, lang);
     return reply.status(201).send(ok(data, MESSAGES.registerSuccess));
   });
 

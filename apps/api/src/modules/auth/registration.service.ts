@@ -1,11 +1,13 @@
 import { NOTICES } from '../notifications/notices';
 import { notify } from '../notifications/notifications.service';
 import type { EmailOnlyInput, RegisterInput, Session, VerifyEmailInput } from '@sparklink/contract';
+import type { Language } from '@sparklink/contract/i18n';
 import type { Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { toBool } from '../../db/values';
 import { hashPassword } from '../../lib/passwords';
+import { findAddressee } from '../mail/mail-recipient';
 import { createUserWithProfile, findUserByEmail } from '../users/user.repository';
 import type { AuthDeps } from './auth.deps';
 import { codeCheckLimit, codeSendLimit, mayMailAddress, registerLimit } from './auth-limits';
@@ -19,8 +21,10 @@ import { assertUncommonPassword } from './new-password';
 /**
  * Register answers the same for a new, an unverified and a verified address (api-contract §2),
  * and hashes the password in every case so that the time taken does not tell them apart either.
+ * `lang` is the browser's (Accept-Language): a new account's settings start in it, so its
+ * verification mail and everything after read in the language the sign-up screen showed.
  */
-export async function register(deps: AuthDeps, input: RegisterInput, ip: string) {
+export async function register(deps: AuthDeps, input: RegisterInput, ip: string, lang: Language) {
   assertUncommonPassword(input.password);
   await deps.rateLimiter.consume(registerLimit(ip));
   await deps.rateLimiter.consume(codeSendLimit(ip));
@@ -28,7 +32,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
   const mayMail = await mayMailAddress(deps.rateLimiter, input.email);
 
   const write = () =>
-    deps.db.transaction().execute((trx) => registerInTransaction(deps, trx, input.email, passwordHash, mayMail));
+    deps.db.transaction().execute((trx) => registerInTransaction(deps, trx, { ...input, lang }, passwordHash, mayMail));
   // Two sign-ups racing for one new address: the loser retries and finds the winner's row.
   const outboxIds = await write().catch((error: unknown) => {
     if (isUniqueViolation(error)) return write();
@@ -47,7 +51,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
 async function registerInTransaction(
   deps: AuthDeps,
   trx: Transaction<DB>,
-  email: string,
+  { email, lang }: { email: string; lang: Language },
   passwordHash: string,
   mayMail: boolean,
 ): Promise<string[]> {
@@ -56,14 +60,16 @@ async function registerInTransaction(
     if (!mayMail) return [];
     const origin = deps.config.appOrigin;
     return [
-      await deps.outbox.enqueue(trx, email, {
+      // In the owner's own language, whatever the browser that tried.
+      await deps.outbox.enqueue(trx, (await findAddressee(trx, existing.id))!, {
         template: 'register_attempt_existing',
         payload: { signInUrl: `${origin}/login`, resetUrl: `${origin}/forgot-password` },
       }),
     ];
   }
   if (!mayMail) return [];
-  const user = existing ?? (await createUserWithProfile(trx, { email, passwordHash: null }));
+  // An unverified account keeps the language its first sign-up gave it.
+  const user = existing ?? (await createUserWithProfile(trx, { email, passwordHash: null, language: lang }));
   return [await queueCodeMail(deps, trx, user, 'verify_email', passwordHash)];
 }
 

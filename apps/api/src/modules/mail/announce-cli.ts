@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import { toCount } from '../../db/values';
+import { loadServerCatalogs } from '../../i18n/server-i18n';
 import { loggerOptions } from '../../logger';
 import { MAX_ATTEMPTS, MailOutbox } from './mail-outbox';
 import { createMailer } from './mailer';
@@ -30,6 +31,8 @@ if (!text) {
   process.exit(2);
 }
 
+// Each owner's mail is written in their language, as the server's are.
+await loadServerCatalogs();
 const config = loadConfig();
 const log = pino(loggerOptions(config));
 const database = createDatabase(config.database);

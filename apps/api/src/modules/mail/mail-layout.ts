@@ -1,3 +1,4 @@
+import type { ServerTranslator } from '../../i18n/server-i18n';
 import type { MailMessage } from './mailer';
 
 /** What a template gives the outbox: everything of a message but its recipient. */
@@ -6,15 +7,20 @@ export type Rendered = Omit<MailMessage, 'to'>;
 /** The product's name, as every mail signs itself. */
 export const PRODUCT_NAME = 'SparkLink';
 
-export const SIGNATURE = `— ${PRODUCT_NAME}`;
+/** How every mail signs off, in text and in the HTML layout's footer. */
+export const signature = (t: ServerTranslator): string => t.t('mail.layout.signature');
 
-export function layout(title: string, body: string): string {
+/** "Hi Ada," or, for an owner with no name yet, "Hi there,". */
+export const greeting = (t: ServerTranslator, name: string | undefined): string =>
+  name ? t.t('mail.greeting', { name }) : t.t('mail.greetingNoName');
+
+export function layout(t: ServerTranslator, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
+<html lang="${t.lang}"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5;max-width:480px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:700;color:#4f46e5">${PRODUCT_NAME}</p>
 ${body}
-<p style="color:#6b7280;font-size:12px;margin-top:32px">${SIGNATURE}</p>
+<p style="color:#6b7280;font-size:12px;margin-top:32px">${escape(signature(t))}</p>
 </body></html>`;
 }
 

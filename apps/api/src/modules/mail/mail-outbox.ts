@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@sparklink/contract/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromJson } from '../../db/values';
+import type { MailAddressee } from './mail-recipient';
 import type { Mailer } from './mailer';
 import { OutboxMailSchema, renderMail, type OutboxMail } from './mail-templates';
 import { claimRow, findDueIds, insertOutboxRow, markFailed, markSent, type OutboxRow } from './outbox.repository';
@@ -35,9 +37,12 @@ export class MailOutbox {
     readonly appOrigin: string,
   ) {}
 
-  /** Writes the row inside the caller's transaction; pass the id to `deliverSoon` after commit. */
-  enqueue(trx: Transaction<DB>, to: string, mail: OutboxMail): Promise<string> {
-    return insertOutboxRow(trx, { to, template: mail.template, payload: mail.payload });
+  /**
+   * Writes the row inside the caller's transaction, in the recipient's language (whatever the
+   * payload holds already formatted must be in it too); pass the id to `deliverSoon` after commit.
+   */
+  enqueue(trx: Transaction<DB>, to: MailAddressee, mail: OutboxMail): Promise<string> {
+    return insertOutboxRow(trx, { to: to.email, lang: to.lang, template: mail.template, payload: mail.payload });
   }
 
   /** Starts delivering committed rows in the background; failures stay in the outbox for retry. */
@@ -78,7 +83,8 @@ export class MailOutbox {
     if (!row) return;
     try {
       const mail = OutboxMailSchema.parse({ template: row.template, payload: fromJson(row.payload) });
-      await this.mailer.send({ to: row.to_email, ...renderMail(mail) });
+      const lang = isLanguage(row.lang) ? row.lang : DEFAULT_LANGUAGE;
+      await this.mailer.send({ to: row.to_email, ...renderMail(mail, lang) });
       await markSent(this.db, id, new Date());
     } catch (error) {
       await this.#recordFailure(row, error);

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadServerCatalogs } from '../../i18n/server-i18n';
 import { renderMail } from './mail-templates';
 
 describe('mail templates', () => {
+  beforeAll(() => loadServerCatalogs());
+
   it.each([
     ['verify_email', 'Your SparkLink verification code'],
     ['reset_password', 'Your SparkLink password reset code'],

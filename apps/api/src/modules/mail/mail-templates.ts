@@ -1,10 +1,12 @@
 import { LIMITS } from '@sparklink/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@sparklink/contract/i18n';
 import { z } from 'zod';
+import { serverTranslator, type ServerTranslator } from '../../i18n/server-i18n';
 import { AnnouncementSchema, renderAnnouncement } from './announcement-template';
-import { escape, layout, type Rendered } from './mail-layout';
+import { escape, greeting, layout, signature, type Rendered } from './mail-layout';
 import { renderSecurityAlert, SecurityAlertSchema } from './security-alert-template';
 
-/** A credited payment (subscriptions). Texts are formatted when the row is written. */
+/** A credited payment (subscriptions). Texts are formatted, in the mail's language, when the row is written. */
 const ReceiptSchema = z.object({
   /** The greeting name; absent from rows queued before the mails greeted the owner. */
   name: z.string().optional(),
@@ -46,56 +48,49 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
 const minutes = LIMITS.codeTtlMs / 60_000;
 
-export function renderMail(mail: OutboxMail): Rendered {
+/** Mail the owner asked for with a one-time code: the template names its texts in `mail.*`. */
+const CODE_MAILS = {
+  verify_email: 'verifyEmail',
+  reset_password: 'resetPassword',
+  two_factor_disable: 'twoFactorDisable',
+} as const;
+
+/**
+ * The mail in the recipient's language (the outbox row's `lang`, chosen when it was queued).
+ * Every text comes from the `mail` catalogue (decision 026).
+ */
+export function renderMail(mail: OutboxMail, lang: Language = DEFAULT_LANGUAGE): Rendered {
+  const t = serverTranslator(lang);
   switch (mail.template) {
     case 'verify_email':
-      return codeMail({
-        subject: 'Your SparkLink verification code',
-        intro: 'Welcome to SparkLink! Use this code to verify your email address:',
-        outro: 'If you did not create a SparkLink account, you can ignore this email.',
-        code: mail.payload.code,
-      });
     case 'reset_password':
-      return codeMail({
-        subject: 'Your SparkLink password reset code',
-        intro: 'Use this code to reset your SparkLink password:',
-        outro: 'If you did not ask to reset your password, you can ignore this email. Your password has not changed.',
-        code: mail.payload.code,
-      });
     case 'two_factor_disable':
-      return codeMail({
-        subject: 'Your SparkLink code to turn off two-factor sign-in',
-        intro: 'Use this code, with a code from your authenticator app, to turn off two-factor sign-in:',
-        outro: 'If you did not ask for this, you can ignore this email. Two-factor sign-in stays on.',
-        code: mail.payload.code,
-      });
+      return codeMail(t, CODE_MAILS[mail.template], mail.payload.code);
     case 'register_attempt_existing':
-      return registerAttempt(mail.payload);
+      return registerAttempt(t, mail.payload);
     case 'payment_receipt':
-      return receipt(mail.payload);
+      return receipt(t, mail.payload);
     case 'plan_ending':
-      return planEnding(mail.payload);
+      return planEnding(t, mail.payload);
     case 'security_alert':
-      return renderSecurityAlert(mail.payload);
+      return renderSecurityAlert(t, mail.payload);
     case 'announcement':
-      return renderAnnouncement(mail.payload);
+      return renderAnnouncement(t, mail.payload);
   }
 }
 
-/** Rows queued before the product mails greeted the owner carry no name. */
-const greeting = (name = 'there') => `Hi ${name},`;
-
-function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
-  const subject = `Your SparkLink receipt: ${p.planName} plan`;
+function receipt(t: ServerTranslator, p: z.infer<typeof ReceiptSchema>): Rendered {
+  const subject = t.t('mail.receipt.subject', { plan: p.planName });
   const lines: [string, string][] = [
-    ['Plan', `${p.planName} (${p.cycle})`],
-    ['Amount paid', p.amount],
-    ['Paid on', p.paidOn],
-    ['Active until', p.activeUntil],
-    ['Reference', p.reference],
+    [t.t('mail.receipt.plan'), `${p.planName} (${p.cycle})`],
+    [t.t('mail.receipt.amountPaid'), p.amount],
+    [t.t('mail.receipt.paidOn'), p.paidOn],
+    [t.t('mail.receipt.activeUntil'), p.activeUntil],
+    [t.t('mail.receipt.reference'), p.reference],
   ];
-  const intro = 'Thank you for your payment. Your plan has been updated.';
-  const hi = greeting(p.name);
+  const intro = t.t('mail.receipt.intro');
+  const hi = greeting(t, p.name);
+  const manage = t.t('mail.subscription.manage');
   return {
     subject,
     text: [
@@ -103,13 +98,14 @@ function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
       '',
       intro,
       '',
-      ...lines.map(([label, value]) => `${label}: ${value}`),
+      ...lines.map(([label, value]) => t.t('mail.labelled', { label, value })),
       '',
-      `Manage your subscription: ${p.manageUrl}`,
+      t.t('mail.labelled', { label: manage, value: p.manageUrl }),
       '',
-      '— SparkLink',
+      signature(t),
     ].join('\n'),
     html: layout(
+      t,
       subject,
       `<p>${escape(hi)}</p>
 <p>${escape(intro)}</p>
@@ -119,65 +115,90 @@ function receipt(p: z.infer<typeof ReceiptSchema>): Rendered {
             `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escape(label)}</td><td>${escape(value)}</td></tr>`,
         )
         .join('')}</table>
-<p><a href="${escape(p.manageUrl)}">Manage your subscription</a></p>`,
+<p><a href="${escape(p.manageUrl)}">${escape(manage)}</a></p>`,
     ),
   };
 }
 
-function planEnding(p: z.infer<typeof PlanEndingSchema>): Rendered {
-  const subject = `Your SparkLink ${p.planName} plan ends in 3 days`;
-  const intro = `You cancelled your ${p.planName} plan. It stays active until ${p.endsOn}; after that your account moves to the free Starter plan.`;
-  const outro = 'Changed your mind? You can reactivate it before it ends and nothing else changes.';
-  const hi = greeting(p.name);
+/** The subscriptions job mails this three days before a canceled period ends. */
+const ENDING_NOTICE_DAYS = 3;
+
+function planEnding(t: ServerTranslator, p: z.infer<typeof PlanEndingSchema>): Rendered {
+  const subject = t.t('mail.planEnding.subject', { plan: p.planName, days: ENDING_NOTICE_DAYS });
+  const intro = t.t('mail.planEnding.intro', { plan: p.planName, date: p.endsOn });
+  const outro = t.t('mail.planEnding.outro');
+  const hi = greeting(t, p.name);
+  const manage = t.t('mail.subscription.manage');
   return {
     subject,
-    text: [hi, '', intro, '', outro, '', `Manage your subscription: ${p.manageUrl}`, '', '— SparkLink'].join('\n'),
+    text: [
+      hi,
+      '',
+      intro,
+      '',
+      outro,
+      '',
+      t.t('mail.labelled', { label: manage, value: p.manageUrl }),
+      '',
+      signature(t),
+    ].join('\n'),
     html: layout(
+      t,
       subject,
       `<p>${escape(hi)}</p>
 <p>${escape(intro)}</p>
 <p>${escape(outro)}</p>
-<p><a href="${escape(p.manageUrl)}">Manage your subscription</a></p>`,
+<p><a href="${escape(p.manageUrl)}">${escape(manage)}</a></p>`,
     ),
   };
 }
 
-function codeMail(parts: { subject: string; intro: string; outro: string; code: string }): Rendered {
-  const expiry = `The code expires in ${minutes} minutes and can be used once.`;
+function codeMail(t: ServerTranslator, kind: (typeof CODE_MAILS)[keyof typeof CODE_MAILS], code: string): Rendered {
+  const subject = t.t(`mail.${kind}.subject`);
+  const intro = t.t(`mail.${kind}.intro`);
+  const outro = t.t(`mail.${kind}.outro`);
+  const expiry = t.t('mail.code.expiry', { minutes });
   return {
-    subject: parts.subject,
-    text: [parts.intro, '', parts.code, '', expiry, '', parts.outro, '', '— SparkLink'].join('\n'),
+    subject,
+    text: [intro, '', code, '', expiry, '', outro, '', signature(t)].join('\n'),
     html: layout(
-      parts.subject,
-      `<p>${escape(parts.intro)}</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:24px 0">${escape(parts.code)}</p>
+      t,
+      subject,
+      `<p>${escape(intro)}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:24px 0">${escape(code)}</p>
 <p>${escape(expiry)}</p>
-<p style="color:#6b7280">${escape(parts.outro)}</p>`,
+<p style="color:#6b7280">${escape(outro)}</p>`,
     ),
   };
 }
 
-function registerAttempt({ signInUrl, resetUrl }: { signInUrl: string; resetUrl: string }): Rendered {
-  const subject = 'Someone tried to register with your email on SparkLink';
-  const intro = 'Someone tried to create a SparkLink account with this email address, but you already have an account.';
-  const outro = 'If this was not you, you can ignore this email. Nothing about your account has changed.';
+function registerAttempt(
+  t: ServerTranslator,
+  { signInUrl, resetUrl }: { signInUrl: string; resetUrl: string },
+): Rendered {
+  const subject = t.t('mail.registerAttempt.subject');
+  const intro = t.t('mail.registerAttempt.intro');
+  const outro = t.t('mail.registerAttempt.outro');
+  const forgot = t.t('mail.registerAttempt.forgot');
+  const reset = t.t('mail.registerAttempt.reset');
   return {
     subject,
     text: [
       intro,
       '',
-      `Sign in: ${signInUrl}`,
-      `Forgot your password? Reset it: ${resetUrl}`,
+      t.t('mail.labelled', { label: t.t('mail.registerAttempt.signIn'), value: signInUrl }),
+      `${forgot} ${t.t('mail.labelled', { label: reset, value: resetUrl })}`,
       '',
       outro,
       '',
-      '— SparkLink',
+      signature(t),
     ].join('\n'),
     html: layout(
+      t,
       subject,
       `<p>${escape(intro)}</p>
-<p><a href="${escape(signInUrl)}">Sign in to SparkLink</a></p>
-<p>Forgot your password? <a href="${escape(resetUrl)}">Reset it</a>.</p>
+<p><a href="${escape(signInUrl)}">${escape(t.t('mail.registerAttempt.signInLink'))}</a></p>
+<p>${escape(forgot)} <a href="${escape(resetUrl)}">${escape(reset)}</a>.</p>
 <p style="color:#6b7280">${escape(outro)}</p>`,
     ),
   };

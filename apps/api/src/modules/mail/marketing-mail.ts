@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import type { MailOutbox } from './mail-outbox';
-import { ownerName } from './mail-recipient';
+import { mailLanguage, ownerName } from './mail-recipient';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 export interface Announcement {
@@ -36,7 +36,8 @@ export async function queueMarketingMail(
           name: ownerName(owner),
           unsubscribeUrl: unsubscribeUrl(config, owner.id),
         };
-        ids.push(await outbox.enqueue(trx, owner.email, { template: 'announcement', payload }));
+        const to = { email: owner.email, lang: mailLanguage(owner.language) };
+        ids.push(await outbox.enqueue(trx, to, { template: 'announcement', payload }));
       }
     });
     after = owners.at(-1)!.id;
@@ -47,7 +48,14 @@ function optedInOwners(db: Kysely<DB>, after: string) {
   return db
     .selectFrom('users')
     .innerJoin('user_settings', 'user_settings.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.username'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.username',
+      'user_settings.language',
+    ])
     .where('user_settings.notify_marketing', '=', true)
     .where('users.is_verified', '=', true)
     .where('users.id', '>', after)

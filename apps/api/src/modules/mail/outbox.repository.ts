@@ -8,7 +8,7 @@ export type OutboxRow = Selectable<EmailOutboxTable>;
 
 export async function insertOutboxRow(
   trx: Db,
-  row: { to: string; template: string; payload: Record<string, unknown> },
+  row: { to: string; lang: string; template: string; payload: Record<string, unknown> },
 ): Promise<string> {
   const now = new Date();
   const id = newId();
@@ -17,6 +17,7 @@ export async function insertOutboxRow(
     .values({
       id,
       to_email: row.to,
+      lang: row.lang,
       template: row.template,
       payload: toJson(row.payload),
       next_attempt_at: now,

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadServerCatalogs } from '../../i18n/server-i18n';
 import { renderMail } from './mail-templates';
 import { isOptionalAlert } from './security-alerts';
 
 describe('security alert templates', () => {
+  beforeAll(() => loadServerCatalogs());
+
   it.each([
     ['password_changed', 'Your SparkLink password was changed', '/forgot-password', false],
     ['google_linked', 'A Google account was linked to your SparkLink account', '/dashboard/settings', true],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { escape, layout, PRODUCT_NAME, SIGNATURE, type Rendered } from './mail-layout';
+import type { ServerTranslator } from '../../i18n/server-i18n';
+import { escape, greeting, layout, signature, type Rendered } from './mail-layout';
 
 /** The security alerts (issue 13); which the owner may turn off is in ./security-alerts.ts. */
 export const SECURITY_ALERTS = [
@@ -11,9 +12,10 @@ export const SECURITY_ALERTS = [
 ] as const;
 export type SecurityAlert = (typeof SECURITY_ALERTS)[number];
 
-/** Texts are made when the row is written: the owner's name, the time, and where the app is. */
+/** Values are made when the row is written: the owner's name, the time (in the mail's language), where the app is. */
 export const SecurityAlertSchema = z.object({
   alert: z.enum(SECURITY_ALERTS),
+  /** Empty for an owner with no name yet: the greeting then has none. */
   name: z.string(),
   when: z.string(),
   appOrigin: z.string(),
@@ -22,88 +24,58 @@ export const SecurityAlertSchema = z.object({
 });
 export type SecurityAlertPayload = z.infer<typeof SecurityAlertSchema>;
 
-interface AlertText {
-  subject: string;
-  happened: (when: string) => string;
-  ifNotYou: string;
-  /** Where the owner goes to act on it: a path of the app. */
-  action: { label: string; path: string };
-}
+/** Each alert's texts are `mail.alert.<key>.subject|happened|ifNotYou`. */
+const TEXT_KEYS = {
+  password_changed: 'passwordChanged',
+  google_linked: 'googleLinked',
+  two_factor_enabled: 'twoFactorEnabled',
+  two_factor_disabled: 'twoFactorDisabled',
+  account_deletion_requested: 'accountDeleted',
+} as const satisfies Record<SecurityAlert, string>;
 
-const RESET = { label: 'Reset your password', path: '/forgot-password' };
-const REVIEW = { label: 'Review your security settings', path: '/dashboard/settings' };
-
-const TEXTS: Record<SecurityAlert, AlertText> = {
-  password_changed: {
-    subject: `Your ${PRODUCT_NAME} password was changed`,
-    happened: (when) =>
-      `The password of your ${PRODUCT_NAME} account was changed on ${when}. Every device that was signed in has been signed out.`,
-    ifNotYou: 'If this was not you, reset your password now with a code sent to this address.',
-    action: RESET,
-  },
-  google_linked: {
-    subject: `A Google account was linked to your ${PRODUCT_NAME} account`,
-    happened: (when) =>
-      `A Google account with this email address was linked to your ${PRODUCT_NAME} account on ${when}. It can now be used to sign in.`,
-    ifNotYou: 'If this was not you, secure your Google account and this inbox, then review your account.',
-    action: REVIEW,
-  },
-  two_factor_enabled: {
-    subject: `Two-factor sign-in is on for your ${PRODUCT_NAME} account`,
-    happened: (when) =>
-      `Two-factor sign-in was turned on for your ${PRODUCT_NAME} account on ${when}. Signing in now also asks for a code from your authenticator app.`,
-    ifNotYou: 'If this was not you, reset your password now and review your account.',
-    action: RESET,
-  },
-  two_factor_disabled: {
-    subject: `Two-factor sign-in was turned off for your ${PRODUCT_NAME} account`,
-    happened: (when) =>
-      `Two-factor sign-in was turned off for your ${PRODUCT_NAME} account on ${when}. Signing in no longer asks for a code from your authenticator app.`,
-    ifNotYou: 'If this was not you, reset your password now, then turn two-factor sign-in back on in Settings.',
-    action: RESET,
-  },
-  account_deletion_requested: {
-    subject: `Your ${PRODUCT_NAME} account was deleted`,
-    happened: (when) =>
-      `Your ${PRODUCT_NAME} account was deleted on ${when}, as asked from a signed-in session. Its pages, gallery, resume and analytics are gone, and your public portfolio is no longer online.`,
-    ifNotYou:
-      'If this was not you, someone was signed in to your account: secure this inbox and the devices you use. A deleted account cannot be restored, but you can create a new one with this address.',
-    action: { label: `Go to ${PRODUCT_NAME}`, path: '/' },
-  },
+/** Where the owner goes to act on it: a label in `mail.alert.action` and a path of the app. */
+const RESET = { label: 'reset', path: '/forgot-password' } as const;
+const ACTIONS: Record<SecurityAlert, { label: 'reset' | 'review' | 'home'; path: string }> = {
+  password_changed: RESET,
+  google_linked: { label: 'review', path: '/dashboard/settings' },
+  two_factor_enabled: RESET,
+  two_factor_disabled: RESET,
+  account_deletion_requested: { label: 'home', path: '/' },
 };
 
-const ALWAYS_SENT = 'This alert is always sent, whatever your notification settings, because it protects your account.';
-const OPTIONAL_NOTE = 'You get this alert because security alerts are on in Settings → Notifications.';
-
-export function renderSecurityAlert(p: SecurityAlertPayload): Rendered {
-  const texts = TEXTS[p.alert];
-  const greeting = `Hi ${p.name},`;
-  const happened = texts.happened(p.when);
-  const ifYou = 'If this was you, there is nothing more to do.';
-  const url = `${p.appOrigin}${texts.action.path}`;
-  const note = p.optional ? OPTIONAL_NOTE : ALWAYS_SENT;
+export function renderSecurityAlert(t: ServerTranslator, p: SecurityAlertPayload): Rendered {
+  const key = TEXT_KEYS[p.alert];
+  const subject = t.t(`mail.alert.${key}.subject`);
+  const hi = greeting(t, p.name);
+  const happened = t.t(`mail.alert.${key}.happened`, { when: p.when });
+  const ifYou = t.t('mail.alert.ifYou');
+  const ifNotYou = t.t(`mail.alert.${key}.ifNotYou`);
+  const action = t.t(`mail.alert.action.${ACTIONS[p.alert].label}`);
+  const url = `${p.appOrigin}${ACTIONS[p.alert].path}`;
+  const note = t.t(p.optional ? 'mail.alert.optional' : 'mail.alert.alwaysSent');
   return {
-    subject: texts.subject,
+    subject,
     text: [
-      greeting,
+      hi,
       '',
       happened,
       '',
       ifYou,
-      texts.ifNotYou,
+      ifNotYou,
       '',
-      `${texts.action.label}: ${url}`,
+      t.t('mail.labelled', { label: action, value: url }),
       '',
       note,
       '',
-      SIGNATURE,
+      signature(t),
     ].join('\n'),
     html: layout(
-      texts.subject,
-      `<p>${escape(greeting)}</p>
+      t,
+      subject,
+      `<p>${escape(hi)}</p>
 <p>${escape(happened)}</p>
-<p>${escape(ifYou)} ${escape(texts.ifNotYou)}</p>
-<p><a href="${escape(url)}">${escape(texts.action.label)}</a></p>
+<p>${escape(ifYou)} ${escape(ifNotYou)}</p>
+<p><a href="${escape(url)}">${escape(action)}</a></p>
 <p style="color:#6b7280">${escape(note)}</p>`,
     ),
   };

@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { serverTranslator } from '../../i18n/server-i18n';
+import { formatMailWhen } from './mail-format';
 import type { MailOutbox } from './mail-outbox';
-import { findRecipient, formatWhen } from './mail-recipient';
+import { findRecipient } from './mail-recipient';
 import type { SecurityAlert } from './security-alert-template';
 
 export type { SecurityAlert } from './security-alert-template';
@@ -30,9 +32,10 @@ export async function queueSecurityAlert(
   const recipient = await findRecipient(trx, userId);
   const optional = isOptionalAlert(alert);
   if (!recipient || (optional && !recipient.notifySecurity)) return [];
-  const id = await outbox.enqueue(trx, recipient.email, {
+  const when = formatMailWhen(serverTranslator(recipient.lang), new Date());
+  const id = await outbox.enqueue(trx, recipient, {
     template: 'security_alert',
-    payload: { alert, name: recipient.name, when: formatWhen(new Date()), appOrigin: outbox.appOrigin, optional },
+    payload: { alert, name: recipient.name, when, appOrigin: outbox.appOrigin, optional },
   });
   return [id];
 }

@@ -71,11 +71,33 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
   const top = splitEntity(raw);
   collectParts(top, parts);
   return {
-    subject: top.headers.subject ?? '',
+    subject: decodeWords(top.headers.subject ?? ''),
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
     headers: top.headers,
   };
+}
+
+/**
+ * A header's RFC 2047 encoded words ("=?UTF-8?Q?Votre_re=C3=A7u?="), as nodemailer writes any
+ * subject that is not plain ASCII. A run of adjacent words is one text: the space between them
+ * is not part of it, and a character may be split across two of them, so bytes are joined first.
+ */
+function decodeWords(value: string): string {
+  const word = /=\?[^?]+\?([BQ])\?([^?]*)\?=/gi;
+  return value.replace(/=\?[^?]+\?[BQ]\?[^?]*\?=(?:\s+=\?[^?]+\?[BQ]\?[^?]*\?=)*/gi, (run) => {
+    const bytes = [...run.matchAll(word)].map(([, encoding, text = '']) =>
+      encoding!.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  });
 }
 
 interface Entity {

@@ -4,6 +4,8 @@ import { invalidField } from '../../lib/app-error';
 import { parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { toBool } from '../../db/values';
+import { serverTranslator } from '../../i18n/server-i18n';
+import { mailLanguage } from './mail-recipient';
 import { renderUnsubscribePage } from './unsubscribe-page';
 import { UNSUBSCRIBE_PATH, userOfUnsubscribeToken } from './unsubscribe-token';
 const FORM_MAX_BYTES = 1024;
@@ -32,7 +34,7 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     const { token, userId } = userOf(request);
     const row = await app.db
       .selectFrom('user_settings')
-      .select('notify_marketing')
+      .select(['notify_marketing', 'language'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return reply
@@ -41,7 +43,7 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
       .header('Referrer-Policy', 'no-referrer')
       .header('X-Robots-Tag', 'noindex')
       .send(
-        renderUnsubscribePage({
+        renderUnsubscribePage(serverTranslator(mailLanguage(row?.language)), {
           action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
           subscribed: toBool(row?.notify_marketing),
         }),

@@ -1,6 +1,8 @@
 import { PLANS, SUBSCRIPTION_MESSAGES, type PaidTier } from '@sparklink/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { serverTranslator } from '../../i18n/server-i18n';
+import { formatMailCedi, formatMailDay } from '../mail/mail-format';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { findRecipient } from '../mail/mail-recipient';
 import { notify } from '../notifications/notifications.service';
@@ -9,17 +11,13 @@ import type { PaymentRow } from './payments.repository';
 /**
  * What the owner hears about their plan: a dashboard notice when a payment is credited or the
  * subscription is cancelled (always: decision 006), and the receipt and "ends in 3 days" mails
- * through the outbox, only while `user_settings.notify_email` is on (api-contract §10). Each is
- * written in the transaction of its event; the caller passes the outbox ids to `deliverSoon`
- * after the commit.
+ * through the outbox, only while `user_settings.notify_email` is on (api-contract §10), in the
+ * owner's language. Each is written in the transaction of its event; the caller passes the outbox
+ * ids to `deliverSoon` after the commit.
  */
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "26 August 2025": how dates read in messages, notices and mails. */
-export const formatDay = (date: Date): string => DAY.format(date);
-
-const cedi = (pesewas: number) => `GH₵ ${(pesewas / 100).toFixed(2)}`;
+/** "26 August 2025": how dates read in the contract's (English) messages and notices. */
+export const formatDay = (date: Date): string => formatMailDay('en', date);
 
 const SUBSCRIPTION_LINK = '/dashboard/subscription';
 
@@ -46,16 +44,17 @@ export async function announceCredit(
   });
   const to = await recipient(trx, payment.user_id);
   if (!to) return [];
-  const id = await outbox.enqueue(trx, to.email, {
+  const t = serverTranslator(to.lang);
+  const id = await outbox.enqueue(trx, to, {
     template: 'payment_receipt',
     payload: {
       name: to.name,
       planName,
-      cycle: payment.billing_cycle === 'yearly' ? 'Yearly' : 'Monthly',
-      amount: cedi(payment.amount_pesewas),
+      cycle: t.t(payment.billing_cycle === 'yearly' ? 'mail.receipt.yearly' : 'mail.receipt.monthly'),
+      amount: formatMailCedi(to.lang, payment.amount_pesewas),
       reference: payment.reference,
-      paidOn: formatDay(now),
-      activeUntil: formatDay(activeUntil),
+      paidOn: formatMailDay(to.lang, now),
+      activeUntil: formatMailDay(to.lang, activeUntil),
       manageUrl: `${appOrigin}${SUBSCRIPTION_LINK}`,
     },
   });
@@ -80,12 +79,12 @@ export async function announceEnding(
 ): Promise<string[]> {
   const to = await recipient(trx, subscription.user_id);
   if (!to) return [];
-  const id = await outbox.enqueue(trx, to.email, {
+  const id = await outbox.enqueue(trx, to, {
     template: 'plan_ending',
     payload: {
       name: to.name,
       planName: PLANS[subscription.tier].name,
-      endsOn: formatDay(subscription.end),
+      endsOn: formatMailDay(to.lang, subscription.end),
       manageUrl: `${appOrigin}${SUBSCRIPTION_LINK}`,
     },
   });

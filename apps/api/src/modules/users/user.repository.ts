@@ -1,3 +1,4 @@
+import type { Language } from '@sparklink/contract/i18n';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -21,6 +22,8 @@ export interface NewUser {
   firstName?: string | null;
   lastName?: string | null;
   profilePictureUrl?: string | null;
+  /** The settings' first `appearance.language`: the browser's at sign-up; English when absent. */
+  language?: Language;
 }
 
 /** A user is always created with its profile and settings rows (api-contract §14 item 16). */
@@ -44,6 +47,9 @@ export async function createUserWithProfile(trx: Transaction<DB>, input: NewUser
     })
     .execute();
   await trx.insertInto('profiles').values({ user_id: id, created_at: now, updated_at: now }).execute();
-  await trx.insertInto('user_settings').values({ user_id: id, created_at: now, updated_at: now }).execute();
+  await trx
+    .insertInto('user_settings')
+    .values({ user_id: id, ...(input.language && { language: input.language }), created_at: now, updated_at: now })
+    .execute();
   return (await findUserById(trx, id))!;
 }

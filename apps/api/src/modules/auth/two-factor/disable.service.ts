@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS, MESSAGES, TWO_FACTOR_MESSAGES as M, type DisableTwoFactorInput } from '@sparklink/contract';
 import { AppError, invalidField } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/passwords';
+import { findAddressee } from '../../mail/mail-recipient';
 import { queueSecurityAlert } from '../../mail/security-alerts';
 import type { UserRow } from '../../users/user.repository';
 import type { AuthDeps } from '../auth.deps';
@@ -29,7 +30,8 @@ export async function sendDisableCode(deps: AuthDeps, user: UserRow): Promise<vo
   const codeHash = hashDisableCode(deps.config.secrets.CODE_PEPPER, user.id, code);
   const outboxId = await deps.db.transaction().execute(async (trx) => {
     await saveDisableCode(trx, user.id, codeHash, new Date(Date.now() + LIMITS.codeTtlMs));
-    return deps.outbox.enqueue(trx, user.email, { template: 'two_factor_disable', payload: { code } });
+    const to = (await findAddressee(trx, user.id))!;
+    return deps.outbox.enqueue(trx, to, { template: 'two_factor_disable', payload: { code } });
   });
   deps.outbox.deliverSoon([outboxId]);
 }
