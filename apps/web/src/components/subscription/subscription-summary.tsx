@@ -1,5 +1,7 @@
 import type { CurrentSubscription } from '@sparklink/contract';
-import { formatBillingDate, formatCedi } from '../../lib/subscription/subscription-format';
+import { formatCedi } from '../../i18n/intl';
+import { useT } from '../../i18n/use-t';
+import { formatBillingDate } from '../../lib/subscription/subscription-format';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 /**
@@ -8,25 +10,30 @@ import { SubscriptionStatusBadge } from './subscription-status-badge';
  */
 export function SubscriptionSummary({ subscription }: { subscription: CurrentSubscription }) {
   const { plan, status, currentPeriodEnd } = subscription;
+  const { t, lang } = useT();
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
       <div>
-        <dt className="text-slate-500">Current Plan</dt>
+        <dt className="text-slate-500">{t('subscription.summary.currentPlan')}</dt>
         <dd className="font-semibold text-slate-900">{plan.name}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">Status</dt>
+        <dt className="text-slate-500">{t('subscription.summary.status')}</dt>
         <dd>
           <SubscriptionStatusBadge status={status} />
         </dd>
       </div>
       <div>
-        <dt className="text-slate-500">{status === 'active' ? 'Next Billing' : 'Expires'}</dt>
-        <dd className="font-semibold text-slate-900">{formatBillingDate(currentPeriodEnd)}</dd>
+        <dt className="text-slate-500">
+          {t(status === 'active' ? 'subscription.summary.nextBilling' : 'subscription.summary.expires')}
+        </dt>
+        <dd className="font-semibold text-slate-900">{formatBillingDate(lang, currentPeriodEnd)}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">Amount</dt>
-        <dd className="font-semibold text-slate-900">{`${formatCedi(plan.monthlyPrice)} per month`}</dd>
+        <dt className="text-slate-500">{t('subscription.summary.amount')}</dt>
+        <dd className="font-semibold text-slate-900">
+          {t('subscription.summary.perMonth', { amount: formatCedi(lang, plan.monthlyPrice) })}
+        </dd>
       </div>
     </dl>
   );

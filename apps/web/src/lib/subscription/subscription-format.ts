@@ -1,19 +1,11 @@
-/** Money and dates as the subscription screens show them: cedi with its symbol (spec 2 §1). */
-const cedi = new Intl.NumberFormat('en-GH', {
-  style: 'currency',
-  currency: 'GHS',
-  trailingZeroDisplay: 'stripIfInteger',
-});
+import type { Language } from '@sparklink/contract/i18n';
+import { dateFormat } from '../../i18n/intl';
 
-/** "GH₵35", "GH₵29.17". */
-export const formatCedi = (amount: number): string => cedi.format(amount);
+const BILLING_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 
-const billingDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "July 26, 2025": period ends are instants in UTC, shown as that day. */
-export const formatBillingDate = (iso: string): string => billingDate.format(new Date(iso));
+/**
+ * "July 26, 2025", "26 juillet 2025": period ends are instants in UTC, shown as that day. Money is
+ * formatCedi in i18n/intl.ts.
+ */
+export const formatBillingDate = (lang: Language, iso: string): string =>
+  dateFormat(lang, BILLING_DATE).format(new Date(iso));
