@@ -1,14 +1,14 @@
 import type { Language } from '@sparklink/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n';
 import { initialLanguage } from '../../i18n/language-choice';
+import { useLanguageFromSettings } from '../../i18n/use-language-from-settings';
 import { defaultSettings, ok } from '../../test/owner-fakes';
 import { aSubscription } from '../../test/subscription-fakes';
 import { renderOwner } from '../../test/render-owner';
-import { dashboardDefaults } from '../dashboard/test/render-dashboard';
-import { DashboardLayout } from '../dashboard/shell/dashboard-layout';
 import { ImportSummary } from './data/import-summary';
 import { withChange } from './lib/setting-change';
 import { SettingsScreen } from './settings-screen';
@@ -145,22 +145,31 @@ describe('the settings screen in other languages', () => {
   });
 });
 
+/** What the dashboard shell does for every screen in it (dashboard-layout.tsx). */
+function FollowsSavedLanguage({ children }: { children: ReactNode }) {
+  useLanguageFromSettings();
+  return children;
+}
+
 describe('choosing a language in Settings', () => {
-  it('switches the open dashboard at once, and this device remembers it for the next visit', async () => {
+  it('switches the open settings screen at once, and this device remembers it for the next visit', async () => {
     const user = userEvent.setup();
     const french = withChange(defaultSettings(), { group: 'appearance', key: 'language', value: 'fr' });
     const { calls } = renderOwner(
       [
         {
-          path: '/dashboard',
-          element: <DashboardLayout />,
-          children: [{ path: 'settings', element: <SettingsScreen /> }],
+          path: '/dashboard/settings',
+          element: (
+            <FollowsSavedLanguage>
+              <SettingsScreen />
+            </FollowsSavedLanguage>
+          ),
         },
       ],
       '/dashboard/settings',
       {
         api: {
-          ...dashboardDefaults(),
+          'GET /api/settings': ok(defaultSettings()),
           'GET /api/auth/security': ok(defaultSecurity()),
           'PUT /api/settings': ok(french, 'Settings updated'),
         },
