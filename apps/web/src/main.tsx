@@ -7,10 +7,13 @@ import { activateLanguage, ENTRY_AREAS } from './i18n/i18n';
 import { initialLanguage } from './i18n/language-choice';
 import './styles.css';
 
+// The first screen needs its messages: they download beside its script (decision 026). The
+// language is asked for before the router starts the first screen's lazy route, so that route
+// loads its areas in it (requestedLanguage).
+const ready = activateLanguage(initialLanguage(), ENTRY_AREAS);
 const router = createBrowserRouter(routes);
 
-// The first screen needs its messages: they download beside its script (decision 026).
-void activateLanguage(initialLanguage(), ENTRY_AREAS).then(() =>
+void ready.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>

@@ -14,10 +14,15 @@ export const ENTRY_AREAS: LoadableArea[] = ['common', 'auth', CONTRACT_MESSAGES_
 
 const loadedAreas = new Map<Language, Set<LoadableArea>>();
 const inFlight = new Map<string, Promise<void>>();
+/** The language last passed to activateLanguage, set before its messages arrive. */
+let requested: Language | undefined;
 
 /** Loads (once) these areas of a language; resolves when their messages can be used. */
 export function loadAreas(lang: Language, areas: readonly LoadableArea[]): Promise<void> {
-  const loaded = loadedAreas.get(lang) ?? new Set();
+  // One set per language from the first call on: loads running side by side (the first screen's
+  // route and the entry areas) each add to it, instead of the last to finish replacing the other's.
+  let loaded = loadedAreas.get(lang);
+  if (!loaded) loadedAreas.set(lang, (loaded = new Set()));
   const missing = areas.filter((area) => !loaded.has(area));
   if (!missing.length) return Promise.resolve();
   const key = `${lang}:${missing.join()}`;
@@ -26,7 +31,6 @@ export function loadAreas(lang: Language, areas: readonly LoadableArea[]): Promi
     Promise.all(missing.map((area) => loadCatalog(lang, area))).then((catalogs) => {
       i18n.load(lang, Object.assign({}, ...catalogs));
       missing.forEach((area) => loaded.add(area));
-      loadedAreas.set(lang, loaded);
       inFlight.delete(key);
     });
   inFlight.set(key, pending);
@@ -43,9 +47,19 @@ function activeAreas(): LoadableArea[] {
  * every mounted `useT()` at once and sets `<html lang>` for screen readers and spell checkers.
  */
 export async function activateLanguage(lang: Language, areas: readonly LoadableArea[] = activeAreas()): Promise<void> {
+  requested = lang;
   await loadAreas(lang, areas);
   if (i18n.locale !== lang) i18n.activate(lang);
   document.documentElement.lang = lang;
+}
+
+/**
+ * The language screens should load their areas in: the one last asked for, even while its
+ * messages are still on their way. The router starts the first screen's lazy route before the
+ * first language is active (main.tsx), and that route must fetch that language, not English.
+ */
+export function requestedLanguage(): Language {
+  return requested ?? activeLanguage();
 }
 
 /** The active language ('en' before anything is activated, as in a test that renders a bare component). */

@@ -4,17 +4,16 @@ import { StatusBadge, type BadgeTone } from '../ui/status-badge';
 
 /** Spec 2 §2: green active, red canceled, yellow for anything else. */
 const TONES: Record<string, BadgeTone> = { active: 'success', canceled: 'danger' };
-
 const LABELS: Record<string, MessageId> = {
-  active: 'common.subscription.statusActive',
-  canceled: 'common.subscription.statusCanceled',
+  active: 'subscription.status.active',
+  canceled: 'subscription.status.canceled',
 };
 
-/** A status the client does not know yet is shown as the server named it. */
-const fallbackLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** A status the contract does not name yet shows as the server sent it, capitalised. */
+const fallback = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 export function SubscriptionStatusBadge({ status }: { status: string }) {
   const { t } = useT();
-  const id = LABELS[status];
-  return <StatusBadge tone={TONES[status] ?? 'warning'}>{id ? t(id) : fallbackLabel(status)}</StatusBadge>;
+  const label = Object.hasOwn(LABELS, status) ? t(LABELS[status]!) : fallback(status);
+  return <StatusBadge tone={TONES[status] ?? 'warning'}>{label}</StatusBadge>;
 }

@@ -1,6 +1,7 @@
 import type { CurrentSubscription } from '@sparklink/contract';
+import { formatCedi } from '../../i18n/intl';
 import { useT } from '../../i18n/use-t';
-import { formatBillingDate, formatCedi } from '../../lib/subscription/subscription-format';
+import { formatBillingDate } from '../../lib/subscription/subscription-format';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 /**
@@ -13,25 +14,25 @@ export function SubscriptionSummary({ subscription }: { subscription: CurrentSub
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
       <div>
-        <dt className="text-slate-500">{t('common.subscription.currentPlan')}</dt>
+        <dt className="text-slate-500">{t('subscription.summary.currentPlan')}</dt>
         <dd className="font-semibold text-slate-900">{plan.name}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">{t('common.subscription.status')}</dt>
+        <dt className="text-slate-500">{t('subscription.summary.status')}</dt>
         <dd>
           <SubscriptionStatusBadge status={status} />
         </dd>
       </div>
       <div>
         <dt className="text-slate-500">
-          {t(status === 'active' ? 'common.subscription.nextBilling' : 'common.subscription.expires')}
+          {t(status === 'active' ? 'subscription.summary.nextBilling' : 'subscription.summary.expires')}
         </dt>
-        <dd className="font-semibold text-slate-900">{formatBillingDate(currentPeriodEnd, lang)}</dd>
+        <dd className="font-semibold text-slate-900">{formatBillingDate(lang, currentPeriodEnd)}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">{t('common.subscription.amount')}</dt>
+        <dt className="text-slate-500">{t('subscription.summary.amount')}</dt>
         <dd className="font-semibold text-slate-900">
-          {t('common.subscription.perMonth', { price: formatCedi(plan.monthlyPrice, lang) })}
+          {t('subscription.summary.perMonth', { amount: formatCedi(lang, plan.monthlyPrice) })}
         </dd>
       </div>
     </dl>

@@ -27,7 +27,7 @@ describe('settings preferences', () => {
       "Follows your device's light or dark setting.",
     );
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
-    expect(screen.getByText('Only English is available for now. Your choice is saved for later.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).not.toHaveAccessibleDescription();
   });
 
   it('says which security alerts the switch turns off and which are always mailed (decision 018)', async () => {
@@ -105,7 +105,7 @@ describe('settings preferences', () => {
     expect(marketing).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('saves the theme and language and says plainly that only English exists yet', async () => {
+  it('saves the theme and the language, each language named in itself', async () => {
     const user = userEvent.setup();
     const dark = withChange(defaultSettings(), { group: 'appearance', key: 'theme', value: 'dark' });
     const answers = [ok(dark), ok(withChange(dark, { group: 'appearance', key: 'language', value: 'fr' }))];
@@ -127,8 +127,13 @@ describe('settings preferences', () => {
     expect(
       within(language)
         .getAllByRole('option')
-        .map((o) => o.getAttribute('value')),
-    ).toEqual(['en', 'es', 'fr', 'de']);
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['fr', 'Français'],
+      ['de', 'Deutsch'],
+    ]);
     expect(language).not.toHaveAccessibleDescription();
     await user.selectOptions(language, 'fr');
     expect(calls.sent('PUT /api/settings')).toEqual([
@@ -137,7 +142,7 @@ describe('settings preferences', () => {
     ]);
     expect(await screen.findAllByText('Settings updated')).toHaveLength(2);
     expect(language).toHaveValue('fr');
-    expect(language).toHaveAccessibleDescription('Only English is available for now. Your choice is saved for later.');
+    expect(language).not.toHaveAccessibleDescription();
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { SettingsSection } from '../components/settings-section';
@@ -14,13 +15,18 @@ import { ImportSummary } from './import-summary';
 function ExportRow() {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   const download = async () => {
     setBusy(true);
     try {
       const { blob, fileName } = await fetchExportArchive();
       saveBlob(blob, fileName);
     } catch (error) {
-      toast({ type: 'error', title: 'Export failed', description: errorMessage(error, 'Please try again.') });
+      toast({
+        type: 'error',
+        title: t('settings.data.exportFailed'),
+        description: errorMessage(error, t('settings.data.exportRetry')),
+      });
     } finally {
       setBusy(false);
     }
@@ -28,14 +34,11 @@ function ExportRow() {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <p className="text-sm font-medium text-slate-800">Export my data</p>
-        <p className="text-sm text-slate-500">
-          One .zip with your profile, links, pages, gallery images, resume, settings, payment history and daily
-          analytics counts, plus a JSON Resume and a vCard.
-        </p>
+        <p className="text-sm font-medium text-slate-800">{t('settings.data.export')}</p>
+        <p className="text-sm text-slate-500">{t('settings.data.exportDescription')}</p>
       </div>
       <Button variant="secondary" loading={busy} onClick={download}>
-        Export my data
+        {t('settings.data.export')}
       </Button>
     </div>
   );
@@ -47,6 +50,7 @@ function ImportRow() {
   const [progress, setProgress] = useState(0);
   const [outcome, setOutcome] = useState<{ banner: BannerMessage; result?: ImportResult } | null>(null);
   const importing = useImportArchive(setProgress);
+  const { t } = useT();
 
   const start = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -57,7 +61,7 @@ function ImportRow() {
     importing.mutate(file, {
       onSuccess: ({ result, message }) => setOutcome({ banner: { type: 'success', text: message }, result }),
       onError: (error) =>
-        setOutcome({ banner: { type: 'error', text: errorMessage(error, 'The import failed. Please try again.') } }),
+        setOutcome({ banner: { type: 'error', text: errorMessage(error, t('settings.data.importFailed')) } }),
     });
   };
 
@@ -65,17 +69,14 @@ function ImportRow() {
     <div className="space-y-3 border-t border-slate-100 pt-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-sm font-medium text-slate-800">Import</p>
-          <p className="text-sm text-slate-500">
-            Moving from another SparkLink server? Import its export into this new, empty account. Your analytics and
-            payment history stay with the old server.
-          </p>
+          <p className="text-sm font-medium text-slate-800">{t('settings.data.import')}</p>
+          <p className="text-sm text-slate-500">{t('settings.data.importDescription')}</p>
         </div>
         <Button variant="secondary" loading={importing.isPending} onClick={() => input.current?.click()}>
-          Import
+          {t('settings.data.import')}
         </Button>
         <label htmlFor={inputId} className="sr-only">
-          Choose an export archive
+          {t('settings.data.importChoose')}
         </label>
         <input
           ref={input}
@@ -87,7 +88,7 @@ function ImportRow() {
           onChange={start}
         />
       </div>
-      {importing.isPending && <ProgressBar value={progress} label="Uploading the archive" />}
+      {importing.isPending && <ProgressBar value={progress} label={t('settings.data.importUploading')} />}
       {outcome && <Banner message={outcome.banner} />}
       {outcome?.result && <ImportSummary result={outcome.result} />}
     </div>
@@ -96,10 +97,11 @@ function ImportRow() {
 
 /** Take your data with you (decision 020): the archive download and its import into a new account. */
 export function DataSection() {
+  const { t } = useT();
   return (
     <SettingsSection
-      title="Your Data"
-      description="Take everything you keep on SparkLink with you, or bring it here from another server."
+      title={t('settings.data.title')}
+      description={t('settings.data.description')}
       icon={Archive}
     >
       <ExportRow />

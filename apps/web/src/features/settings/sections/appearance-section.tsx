@@ -1,13 +1,18 @@
 import { LANGUAGES, THEMES, type AppearanceSettings, type Language, type Theme } from '@sparklink/contract';
+import { LANGUAGE_NAMES, type MessageId } from '@sparklink/contract/i18n';
 import { Palette } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field';
+import { useT } from '../../../i18n/use-t';
 import { SettingsSection } from '../components/settings-section';
 import type { SettingChange } from '../lib/setting-change';
 
-const THEME_NAMES: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
+const THEME_NAMES: Record<Theme, MessageId> = {
+  light: 'settings.appearance.themeLight',
+  dark: 'settings.appearance.themeDark',
+  system: 'settings.appearance.themeSystem',
+};
 
-const themeOptions = THEMES.map((value) => ({ value, label: THEME_NAMES[value] }));
+// Each language keeps its own name whatever is showing, so an owner finds theirs in any of them.
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 interface AppearanceSectionProps {
@@ -15,29 +20,33 @@ interface AppearanceSectionProps {
   onChange: (change: SettingChange) => void;
 }
 
-/** The theme applies at once (use-theme-from-settings); until other languages exist, the hint says so. */
+/**
+ * Theme and language apply at once: the dashboard shell follows the saved settings
+ * (use-theme-from-settings, use-language-from-settings).
+ */
 export function AppearanceSection({ appearance, onChange }: AppearanceSectionProps) {
+  const { t } = useT();
+  const themeOptions = THEMES.map((value) => ({ value, label: t(THEME_NAMES[value]) }));
   return (
-    <SettingsSection title="Appearance" description="How the dashboard looks to you." icon={Palette}>
+    <SettingsSection
+      title={t('settings.appearance.title')}
+      description={t('settings.appearance.description')}
+      icon={Palette}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Theme"
+          label={t('settings.appearance.theme')}
           options={themeOptions}
           value={appearance.theme}
           onChange={(event) => onChange({ group: 'appearance', key: 'theme', value: event.target.value as Theme })}
-          hint={appearance.theme === 'system' ? "Follows your device's light or dark setting." : undefined}
+          hint={appearance.theme === 'system' ? t('settings.appearance.systemHint') : undefined}
         />
         <SelectField
-          label="Language"
+          label={t('settings.appearance.language')}
           options={languageOptions}
           value={appearance.language}
           onChange={(event) =>
             onChange({ group: 'appearance', key: 'language', value: event.target.value as Language })
-          }
-          hint={
-            appearance.language === 'en'
-              ? undefined
-              : 'Only English is available for now. Your choice is saved for later.'
           }
         />
       </div>

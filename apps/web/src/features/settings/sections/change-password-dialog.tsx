@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sparklink/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordCode } from '../api/account-api';
 import { useSignOutTo } from '../lib/use-sign-out-to';
@@ -20,13 +21,14 @@ export function ChangePasswordDialog({ title, email, open, onOpenChange }: Chang
   const requestCode = useRequestPasswordCode();
   const signOutTo = useSignOutTo();
   const { toast } = useToast();
+  const { t, message } = useT();
 
   const confirm = () =>
     requestCode.mutate(email, {
-      onSuccess: () => signOutTo('/reset-password', { email, notice: MESSAGES.passwordResetCodeSent }),
+      onSuccess: () => signOutTo('/reset-password', { email, notice: message(MESSAGES.passwordResetCodeSent) }),
       onError: (error) => {
         onOpenChange(false);
-        toast({ type: 'error', title: MESSAGES.forgotFailed, description: errorMessage(error, '') });
+        toast({ type: 'error', title: message(MESSAGES.forgotFailed), description: errorMessage(error, '') });
       },
     });
 
@@ -35,8 +37,8 @@ export function ChangePasswordDialog({ title, email, open, onOpenChange }: Chang
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description={`We'll e-mail a reset code to ${email}. You'll then be signed out here and choose a new password with the code. Resetting your password signs you out everywhere.`}
-      confirmLabel="Send reset code"
+      description={t('settings.changePassword.description', { email })}
+      confirmLabel={t('settings.changePassword.confirm')}
       tone="primary"
       pending={requestCode.isPending}
       onConfirm={confirm}

@@ -1,16 +1,18 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { SettingsSection } from '../components/settings-section';
 import { DeleteAccountConfirmation } from './delete-account-confirmation';
 
 /** Account deletion (spec 2 §4): Delete Account reveals the typed confirmation. */
 export function DangerZoneSection() {
   const [confirming, setConfirming] = useState(false);
+  const { t } = useT();
   return (
     <SettingsSection
-      title="Danger Zone"
-      description="Deleting your account removes your profile, pages, gallery, resume and analytics for good. This cannot be undone."
+      title={t('settings.danger.title')}
+      description={t('settings.danger.description')}
       icon={TriangleAlert}
       tone="danger"
     >
@@ -18,7 +20,7 @@ export function DangerZoneSection() {
         <DeleteAccountConfirmation onCancel={() => setConfirming(false)} />
       ) : (
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete Account
+          {t('settings.danger.deleteAccount')}
         </Button>
       )}
     </SettingsSection>

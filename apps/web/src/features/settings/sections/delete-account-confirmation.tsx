@@ -3,10 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/account-api';
 import { useSignOutTo } from '../lib/use-sign-out-to';
 
+/** Typed as it is in every language (decision 026): the server checks for this very word. */
 const CONFIRM_WORD = 'DELETE';
 
 /** The final step: enabled only for exactly DELETE; success signs out and goes to /login. */
@@ -15,6 +17,7 @@ export function DeleteAccountConfirmation({ onCancel }: { onCancel: () => void }
   const deleteAccount = useDeleteAccount();
   const signOutTo = useSignOutTo();
   const { toast } = useToast();
+  const { t, message } = useT();
   const confirmed = typed === CONFIRM_WORD;
   const deleting = deleteAccount.isPending;
 
@@ -22,33 +25,37 @@ export function DeleteAccountConfirmation({ onCancel }: { onCancel: () => void }
     event.preventDefault();
     if (!confirmed || deleting) return;
     deleteAccount.mutate(undefined, {
-      onSuccess: ({ message }) => {
-        toast({ type: 'success', title: message ?? MESSAGES.accountDeleted });
+      onSuccess: ({ message: answer }) => {
+        toast({ type: 'success', title: answer ?? message(MESSAGES.accountDeleted) });
         signOutTo('/login');
       },
       onError: (error) =>
-        toast({ type: 'error', title: MESSAGES.deleteAccountFailed, description: errorMessage(error, '') }),
+        toast({
+          type: 'error',
+          title: message(MESSAGES.deleteAccountFailed),
+          description: errorMessage(error, ''),
+        }),
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        label="Account deletion confirmation"
+        label={t('settings.danger.confirmLabel')}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         autoComplete="off"
         spellCheck={false}
         autoFocus
         readOnly={deleting}
-        hint={confirmed ? undefined : MESSAGES.typeDeleteToConfirm}
+        hint={confirmed ? undefined : message(MESSAGES.typeDeleteToConfirm)}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="submit" variant="danger" disabled={!confirmed} loading={deleting}>
-          {deleting ? 'Deleting...' : 'Permanently delete account'}
+          {t(deleting ? 'settings.danger.deleting' : 'settings.danger.deletePermanently')}
         </Button>
         <Button variant="secondary" disabled={deleting} onClick={onCancel}>
-          Cancel
+          {t('settings.danger.cancel')}
         </Button>
       </div>
     </form>

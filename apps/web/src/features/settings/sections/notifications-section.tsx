@@ -1,25 +1,22 @@
 import type { NotificationSettings } from '@sparklink/contract';
+import type { MessageId } from '@sparklink/contract/i18n';
 import { Bell } from 'lucide-react';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
+import { useT } from '../../../i18n/use-t';
 import { SettingsSection } from '../components/settings-section';
 import type { SettingChange } from '../lib/setting-change';
 
-const TOGGLES: ReadonlyArray<{ key: keyof NotificationSettings; label: string; description: string }> = [
-  {
-    key: 'email',
-    label: 'Email notifications',
-    description: 'Product mail such as payment receipts and plan reminders.',
-  },
+const TOGGLES: ReadonlyArray<{ key: keyof NotificationSettings; label: MessageId; description: MessageId }> = [
+  { key: 'email', label: 'settings.notifications.email', description: 'settings.notifications.emailDescription' },
   {
     key: 'marketing',
-    label: 'Marketing emails',
-    description: 'News, tips and offers from SparkLink. Every one has a link to unsubscribe.',
+    label: 'settings.notifications.marketing',
+    description: 'settings.notifications.marketingDescription',
   },
   {
     key: 'security',
-    label: 'Security alerts',
-    description:
-      'Mail when a Google account is linked or two-factor sign-in is turned on. A changed password, two-factor sign-in turned off and a deleted account are always mailed.',
+    label: 'settings.notifications.security',
+    description: 'settings.notifications.securityDescription',
   },
 ];
 
@@ -29,17 +26,18 @@ interface NotificationsSectionProps {
 }
 
 export function NotificationsSection({ notifications, onChange }: NotificationsSectionProps) {
+  const { t } = useT();
   return (
     <SettingsSection
-      title="Notifications"
-      description="Choose the mail you get. Verification and reset codes are always sent."
+      title={t('settings.notifications.title')}
+      description={t('settings.notifications.description')}
       icon={Bell}
     >
       {TOGGLES.map(({ key, label, description }) => (
         <ToggleSwitch
           key={key}
-          label={label}
-          description={description}
+          label={t(label)}
+          description={t(description)}
           checked={notifications[key]}
           onCheckedChange={(value) => onChange({ group: 'notifications', key, value })}
         />

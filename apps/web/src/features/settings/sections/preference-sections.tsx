@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { settingsQueryOptions } from '../../../lib/settings-query';
 import { useSaveSetting } from '../lib/use-save-setting';
 import { AppearanceSection } from './appearance-section';
@@ -13,14 +14,15 @@ import { PrivacySection } from './privacy-section';
 export function PreferenceSections() {
   const settings = useQuery(settingsQueryOptions);
   const save = useSaveSetting();
+  const { t, message } = useT();
 
-  if (settings.isPending) return <Spinner label="Loading settings" />;
+  if (settings.isPending) return <Spinner label={t('settings.preferences.loading')} />;
   if (settings.isError) {
     return (
       <div className="space-y-4">
-        <Banner message={{ type: 'error', text: MESSAGES.settingsLoadFailed }} />
+        <Banner message={{ type: 'error', text: message(MESSAGES.settingsLoadFailed) }} />
         <Button variant="secondary" onClick={() => void settings.refetch()}>
-          Try again
+          {t('settings.tryAgain')}
         </Button>
       </div>
     );

@@ -1,24 +1,26 @@
 import type { PrivacySettings } from '@sparklink/contract';
+import type { MessageId } from '@sparklink/contract/i18n';
 import { Eye } from 'lucide-react';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
+import { useT } from '../../../i18n/use-t';
 import { SettingsSection } from '../components/settings-section';
 import type { SettingChange } from '../lib/setting-change';
 
-const TOGGLES: ReadonlyArray<{ key: keyof PrivacySettings; label: string; description: string }> = [
+const TOGGLES: ReadonlyArray<{ key: keyof PrivacySettings; label: MessageId; description: MessageId }> = [
   {
     key: 'profileVisible',
-    label: 'Make your profile public',
-    description: 'Anyone with your link can see your portfolio. When off, visitors are told it is private.',
+    label: 'settings.privacy.profileVisible',
+    description: 'settings.privacy.profileVisibleDescription',
   },
   {
     key: 'allowIndexing',
-    label: 'Allow search engine indexing',
-    description: 'Let search engines such as Google list your public portfolio.',
+    label: 'settings.privacy.allowIndexing',
+    description: 'settings.privacy.allowIndexingDescription',
   },
   {
     key: 'showLastSeen',
-    label: 'Show when you were last active',
-    description: 'Saved for later: your portfolio does not show a last-active time yet.',
+    label: 'settings.privacy.showLastSeen',
+    description: 'settings.privacy.showLastSeenDescription',
   },
 ];
 
@@ -28,13 +30,14 @@ interface PrivacySectionProps {
 }
 
 export function PrivacySection({ privacy, onChange }: PrivacySectionProps) {
+  const { t } = useT();
   return (
-    <SettingsSection title="Privacy and Visibility" description="Who can find and see your portfolio." icon={Eye}>
+    <SettingsSection title={t('settings.privacy.title')} description={t('settings.privacy.description')} icon={Eye}>
       {TOGGLES.map(({ key, label, description }) => (
         <ToggleSwitch
           key={key}
-          label={label}
-          description={description}
+          label={t(label)}
+          description={t(description)}
           checked={privacy[key]}
           onCheckedChange={(value) => onChange({ group: 'privacy', key, value })}
         />

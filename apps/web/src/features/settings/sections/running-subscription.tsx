@@ -5,10 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { failureToast } from '../../../components/ui/toast/failure';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { useCancelSubscription, useReactivateSubscription } from '../api/subscription-actions';
-
-/** Not a spec sentence: the spec has no reactivate failure, so the server's reason goes under this. */
-const REACTIVATE_FAILED = 'Failed to reactivate subscription';
 
 interface RunningSubscriptionProps {
   subscription: CurrentSubscription;
@@ -24,6 +22,7 @@ export function RunningSubscription({ subscription, viewPlans }: RunningSubscrip
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();
   const [confirming, setConfirming] = useState(false);
+  const { t, message } = useT();
   const canCancel = subscription.status === 'active' && subscription.tier !== 'STARTER';
   const canReactivate =
     subscription.status === 'canceled' && new Date(subscription.currentPeriodEnd).getTime() > Date.now();
@@ -31,16 +30,17 @@ export function RunningSubscription({ subscription, viewPlans }: RunningSubscrip
   const confirmCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: (result) =>
-        toast({ type: 'success', title: SUBSCRIPTION_MESSAGES.cancelled, description: result.message }),
-      onError: (error) => toast(failureToast(SUBSCRIPTION_MESSAGES.cancelFailed, error)),
+        toast({ type: 'success', title: message(SUBSCRIPTION_MESSAGES.cancelled), description: result.message }),
+      onError: (error) => toast(failureToast(message(SUBSCRIPTION_MESSAGES.cancelFailed), error)),
       // Closed either way: an open modal hides the toast from assistive technology.
       onSettled: () => setConfirming(false),
     });
 
   const startReactivate = () =>
     reactivate.mutate(undefined, {
-      onSuccess: () => toast({ type: 'success', title: SUBSCRIPTION_MESSAGES.reactivated }),
-      onError: (error) => toast(failureToast(REACTIVATE_FAILED, error)),
+      onSuccess: () => toast({ type: 'success', title: message(SUBSCRIPTION_MESSAGES.reactivated) }),
+      // Not a spec sentence: the spec has no reactivate failure, so the server's reason goes under this.
+      onError: (error) => toast(failureToast(t('settings.subscription.reactivateFailed'), error)),
     });
 
   return (
@@ -50,22 +50,22 @@ export function RunningSubscription({ subscription, viewPlans }: RunningSubscrip
         {viewPlans}
         {canCancel && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Cancel Subscription
+            {t('settings.subscription.cancel')}
           </Button>
         )}
         {canReactivate && (
           <Button loading={reactivate.isPending} onClick={startReactivate}>
-            Reactivate Subscription
+            {t('settings.subscription.reactivate')}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel Subscription"
-        description={SUBSCRIPTION_MESSAGES.cancelConfirm}
-        cancelLabel="Keep Subscription"
-        confirmLabel="Cancel Subscription"
+        title={t('settings.subscription.cancel')}
+        description={message(SUBSCRIPTION_MESSAGES.cancelConfirm)}
+        cancelLabel={t('settings.subscription.keep')}
+        confirmLabel={t('settings.subscription.cancel')}
         pending={cancel.isPending}
         onConfirm={confirmCancel}
       />

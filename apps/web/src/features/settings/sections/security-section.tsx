@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { securityQueryOptions } from '../api/security-api';
 import { SettingsSection } from '../components/settings-section';
@@ -15,19 +16,23 @@ export function SecuritySection() {
   const { user } = useAuth();
   const { data: status } = useQuery(securityQueryOptions);
   const [asking, setAsking] = useState(false);
+  const translator = useT();
+  const { t } = translator;
   const hasPassword = status?.hasPassword ?? user?.hasPassword ?? true;
-  const action = hasPassword ? 'Change password' : 'Set a password';
-  const changed = passwordChangedText(status);
+  const action = t(hasPassword ? 'settings.security.changePassword' : 'settings.security.setPassword');
+  const changed = passwordChangedText(status, translator);
   return (
-    <SettingsSection title="Security and Authentication" description="How you sign in to SparkLink." icon={ShieldCheck}>
+    <SettingsSection
+      title={t('settings.security.title')}
+      description={t('settings.security.description')}
+      icon={ShieldCheck}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-sm font-medium text-slate-800">Password</p>
+          <p className="text-sm font-medium text-slate-800">{t('settings.security.password')}</p>
           {changed && <p className="text-sm text-slate-700">{changed}</p>}
           <p className="text-sm text-slate-500">
-            {hasPassword
-              ? 'Change it with a code we e-mail to you.'
-              : 'Your account has no password yet. Set one with a code we e-mail to you.'}
+            {t(hasPassword ? 'settings.security.passwordHint' : 'settings.security.noPasswordHint')}
           </p>
         </div>
         <Button variant="secondary" onClick={() => setAsking(true)}>
@@ -37,8 +42,8 @@ export function SecuritySection() {
       {status && <TwoFactorRow status={status} />}
       {user?.googleLinked && (
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <p className="text-sm font-medium text-slate-800">Google</p>
-          <StatusBadge tone="success">Signed in with Google</StatusBadge>
+          <p className="text-sm font-medium text-slate-800">{t('settings.security.google')}</p>
+          <StatusBadge tone="success">{t('settings.security.googleLinked')}</StatusBadge>
         </div>
       )}
       {user && <ChangePasswordDialog title={action} email={user.email} open={asking} onOpenChange={setAsking} />}

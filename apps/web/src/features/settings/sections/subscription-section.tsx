@@ -3,15 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { currentSubscriptionQueryOptions } from '../../../lib/subscription/current-subscription-query';
 import { SettingsSection } from '../components/settings-section';
 import { RunningSubscription } from './running-subscription';
 
-const viewPlans = (variant: 'primary' | 'secondary') => (
-  <Link to="/dashboard/subscription" className={buttonClasses(variant)}>
-    View Plans
-  </Link>
-);
+function ViewPlans({ variant }: { variant: 'primary' | 'secondary' }) {
+  const { t } = useT();
+  return (
+    <Link to="/dashboard/subscription" className={buttonClasses(variant)}>
+      {t('settings.subscription.viewPlans')}
+    </Link>
+  );
+}
 
 /**
  * Settings → Subscription Management (spec 2 §2), read from GET /current rather than the stored
@@ -19,29 +23,34 @@ const viewPlans = (variant: 'primary' | 'secondary') => (
  */
 export function SubscriptionSection() {
   const query = useQuery(currentSubscriptionQueryOptions);
+  const { t, message } = useT();
   return (
-    <SettingsSection title="Subscription Management" description="Your plan and what it costs." icon={CreditCard}>
+    <SettingsSection
+      title={t('settings.subscription.title')}
+      description={t('settings.subscription.description')}
+      icon={CreditCard}
+    >
       {query.isPending && (
         <p role="status" className="text-sm text-slate-600">
-          Loading subscription...
+          {t('settings.subscription.loading')}
         </p>
       )}
       {query.isError && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm text-red-800">
-          {SUBSCRIPTION_MESSAGES.loadSubscriptionFailed}
+          {message(SUBSCRIPTION_MESSAGES.loadSubscriptionFailed)}
           <Button variant="secondary" onClick={() => void query.refetch()}>
             <RotateCw aria-hidden className="h-4 w-4" />
-            Try again
+            {t('settings.tryAgain')}
           </Button>
         </div>
       )}
       {query.isSuccess &&
         (query.data ? (
-          <RunningSubscription subscription={query.data} viewPlans={viewPlans('secondary')} />
+          <RunningSubscription subscription={query.data} viewPlans={<ViewPlans variant="secondary" />} />
         ) : (
           <>
-            <p className="text-sm font-medium text-slate-900">{SUBSCRIPTION_MESSAGES.noSubscription}</p>
-            {viewPlans('primary')}
+            <p className="text-sm font-medium text-slate-900">{message(SUBSCRIPTION_MESSAGES.noSubscription)}</p>
+            <ViewPlans variant="primary" />
           </>
         ))}
     </SettingsSection>

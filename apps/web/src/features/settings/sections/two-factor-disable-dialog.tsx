@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldMessage, useDisableTwoFactor, useSendDisableCode } from '../api/security-api';
 
@@ -26,6 +27,7 @@ export function TwoFactorDisableDialog({ open, onOpenChange, hasPassword }: Disa
   const [values, setValues] = useState(EMPTY);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [codeError, setCodeError] = useState<string>();
+  const { t, message } = useT();
   const { reset } = disable;
   const proofField = hasPassword ? 'password' : 'emailCode';
 
@@ -41,19 +43,19 @@ export function TwoFactorDisableDialog({ open, onOpenChange, hasPassword }: Disa
     event.preventDefault();
     setBanner(null);
     const code = TotpCodeSchema.safeParse(values.code);
-    if (!code.success) return setCodeError(TWO_FACTOR_MESSAGES.codeRequired);
+    if (!code.success) return setCodeError(message(TWO_FACTOR_MESSAGES.codeRequired));
     setCodeError(undefined);
     disable.mutate(
       { code: code.data, [proofField]: values.proof || undefined },
       {
         onSuccess: () => {
           onOpenChange(false);
-          toast({ type: 'success', title: TWO_FACTOR_MESSAGES.disabled });
+          toast({ type: 'success', title: message(TWO_FACTOR_MESSAGES.disabled) });
         },
         onError: (error) => {
           setCodeError(fieldMessage(error, 'code'));
           if (!fieldMessage(error, 'code') && !fieldMessage(error, proofField)) {
-            setBanner({ type: 'error', text: errorMessage(error, TWO_FACTOR_MESSAGES.invalidCode) });
+            setBanner({ type: 'error', text: errorMessage(error, message(TWO_FACTOR_MESSAGES.invalidCode)) });
           }
         },
       },
@@ -62,8 +64,9 @@ export function TwoFactorDisableDialog({ open, onOpenChange, hasPassword }: Disa
 
   const mailCode = () =>
     sendCode.mutate(undefined, {
-      onSuccess: () => setBanner({ type: 'success', text: TWO_FACTOR_MESSAGES.emailCodeSent }),
-      onError: (error) => setBanner({ type: 'error', text: errorMessage(error, TWO_FACTOR_MESSAGES.invalidEmailCode) }),
+      onSuccess: () => setBanner({ type: 'success', text: message(TWO_FACTOR_MESSAGES.emailCodeSent) }),
+      onError: (error) =>
+        setBanner({ type: 'error', text: errorMessage(error, message(TWO_FACTOR_MESSAGES.invalidEmailCode)) }),
     });
 
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -73,14 +76,14 @@ export function TwoFactorDisableDialog({ open, onOpenChange, hasPassword }: Disa
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Turn off two-factor"
-      description="Sign-ins will then need only your password or Google."
+      title={t('settings.twoFactorDisable.title')}
+      description={t('settings.twoFactorDisable.description')}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {banner && <Banner message={banner} />}
         {hasPassword ? (
           <PasswordInput
-            label="Password"
+            label={t('settings.security.password')}
             autoComplete="current-password"
             value={values.proof}
             onChange={set('proof')}
@@ -89,10 +92,10 @@ export function TwoFactorDisableDialog({ open, onOpenChange, hasPassword }: Disa
         ) : (
           <div className="space-y-2">
             <Button type="button" variant="secondary" onClick={mailCode} loading={sendCode.isPending}>
-              E-mail me a code
+              {t('settings.twoFactorDisable.mailCode')}
             </Button>
             <TextField
-              label="E-mailed code"
+              label={t('settings.twoFactorDisable.mailedCode')}
               inputMode="numeric"
               value={values.proof}
               onChange={set('proof')}
@@ -101,7 +104,7 @@ export function TwoFactorDisableDialog({ open, onOpenChange, hasPassword }: Disa
           </div>
         )}
         <TextField
-          label="Code from your app"
+          label={t('settings.twoFactor.appCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={values.code}
@@ -109,7 +112,7 @@ export function TwoFactorDisableDialog({ open, onOpenChange, hasPassword }: Disa
           error={codeError}
         />
         <Button type="submit" variant="danger" className="w-full" loading={disable.isPending}>
-          Turn off two-factor
+          {t('settings.twoFactorDisable.title')}
         </Button>
       </form>
     </Dialog>

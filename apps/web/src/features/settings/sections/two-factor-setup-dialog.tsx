@@ -4,6 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldMessage, useEnableTwoFactor, useStartTwoFactorSetup } from '../api/security-api';
 import { QrCodeImage } from '../components/qr-code';
@@ -26,6 +27,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: DialogProps) {
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
+  const { t, message } = useT();
   const { mutate: startSetup, reset: resetStart } = start;
   const { reset: resetEnable } = enable;
 
@@ -44,7 +46,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: DialogProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = TotpCodeSchema.safeParse(code);
-    if (!parsed.success) return setCodeError(TWO_FACTOR_MESSAGES.codeRequired);
+    if (!parsed.success) return setCodeError(message(TWO_FACTOR_MESSAGES.codeRequired));
     setCodeError(undefined);
     enable.mutate({ code: parsed.data }, { onError: (error) => setCodeError(fieldMessage(error, 'code')) });
   };
@@ -52,31 +54,33 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: DialogProps) {
   const close = () => onOpenChange(false);
   const refused = enable.error && !fieldMessage(enable.error, 'code') ? enable.error : start.error;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Enable Two-Factor">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('settings.twoFactor.enable')}>
       {enable.data ? (
         <RecoveryCodesView codes={enable.data.recoveryCodes} onDone={close} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {refused && (
-            <Banner message={{ type: 'error', text: errorMessage(refused, TWO_FACTOR_MESSAGES.invalidCode) }} />
+            <Banner
+              message={{ type: 'error', text: errorMessage(refused, message(TWO_FACTOR_MESSAGES.invalidCode)) }}
+            />
           )}
-          <p className="text-sm text-slate-700">
-            Scan this QR code with an authenticator app (such as Google Authenticator, Authy or 1Password), then enter
-            the 6-digit code it shows.
-          </p>
+          <p className="text-sm text-slate-700">{t('settings.twoFactorSetup.instructions')}</p>
           {start.data && (
             <div className="flex flex-col items-center gap-3">
-              <QrCodeImage value={start.data.otpauthUrl} label="QR code for your authenticator app" />
+              <QrCodeImage value={start.data.otpauthUrl} label={t('settings.twoFactorSetup.qrCode')} />
               <p className="text-center text-sm text-slate-600">
-                Can&apos;t scan it? Enter this setup key:
-                <code aria-label="Setup key" className="mt-1 block font-mono text-base text-slate-900">
+                {t('settings.twoFactorSetup.cannotScan')}
+                <code
+                  aria-label={t('settings.twoFactorSetup.setupKey')}
+                  className="mt-1 block font-mono text-base text-slate-900"
+                >
                   {grouped(start.data.secret)}
                 </code>
               </p>
             </div>
           )}
           <TextField
-            label="Code from your app"
+            label={t('settings.twoFactor.appCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
@@ -84,7 +88,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: DialogProps) {
             error={codeError}
           />
           <Button type="submit" className="w-full" disabled={!start.data} loading={enable.isPending}>
-            Confirm
+            {t('settings.twoFactorSetup.confirm')}
           </Button>
         </form>
       )}

@@ -1,8 +1,10 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 
 /** A read that failed, with the spec's sentence and a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => unknown }) {
+  const { t } = useT();
   return (
     <div
       role="alert"
@@ -11,7 +13,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
       {message}
       <Button variant="secondary" onClick={() => void onRetry()}>
         <RotateCw aria-hidden className="h-4 w-4" />
-        Try again
+        {t('subscription.tryAgain')}
       </Button>
     </div>
   );

@@ -1,14 +1,17 @@
 import { SUBSCRIPTION_MESSAGES, type HistoryStatus } from '@sparklink/contract';
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
-import { formatBillingDate, formatCedi } from '../../../lib/subscription/subscription-format';
+import type { MessageId } from '@sparklink/contract/i18n';
+import { formatCedi } from '../../../i18n/intl';
+import { useT } from '../../../i18n/use-t';
+import { formatBillingDate } from '../../../lib/subscription/subscription-format';
 import { historyQueryOptions } from '../api/subscription-api';
 import { LoadFailure } from '../components/load-failure';
 
-const STATUS: Record<HistoryStatus, { tone: BadgeTone; label: string }> = {
-  completed: { tone: 'success', label: 'Completed' },
-  failed: { tone: 'danger', label: 'Failed' },
-  pending: { tone: 'warning', label: 'Pending' },
+const STATUS: Record<HistoryStatus, { tone: BadgeTone; label: MessageId }> = {
+  completed: { tone: 'success', label: 'subscription.history.completed' },
+  failed: { tone: 'danger', label: 'subscription.history.failed' },
+  pending: { tone: 'warning', label: 'subscription.history.pending' },
 };
 
 const cell = 'px-4 py-3 text-left';
@@ -16,51 +19,56 @@ const cell = 'px-4 py-3 text-left';
 /** GET /history as a table, newest first (api-contract §9). */
 export function BillingHistory() {
   const query = useQuery(historyQueryOptions);
+  const { t, message, lang } = useT();
   return (
     <section
       aria-labelledby="billing-history-heading"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h3 id="billing-history-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        Billing History
+        {t('subscription.history.title')}
       </h3>
       {query.isPending && (
         <p role="status" className="text-sm text-slate-600">
-          Loading billing history...
+          {t('subscription.history.loading')}
         </p>
       )}
-      {query.isError && <LoadFailure message={SUBSCRIPTION_MESSAGES.loadSubscriptionFailed} onRetry={query.refetch} />}
-      {query.isSuccess && query.data.length === 0 && <p className="text-sm text-slate-600">No payments yet.</p>}
+      {query.isError && (
+        <LoadFailure message={message(SUBSCRIPTION_MESSAGES.loadSubscriptionFailed)} onRetry={query.refetch} />
+      )}
+      {query.isSuccess && query.data.length === 0 && (
+        <p className="text-sm text-slate-600">{t('subscription.history.empty')}</p>
+      )}
       {query.isSuccess && query.data.length > 0 && (
         <div className="overflow-x-auto">
           <table aria-labelledby="billing-history-heading" className="w-full text-sm">
             <thead className="border-b border-slate-200 text-slate-500">
               <tr>
                 <th scope="col" className={cell}>
-                  Date
+                  {t('subscription.history.date')}
                 </th>
                 <th scope="col" className={cell}>
-                  Description
+                  {t('subscription.history.description')}
                 </th>
                 <th scope="col" className={cell}>
-                  Amount
+                  {t('subscription.history.amount')}
                 </th>
                 <th scope="col" className={cell}>
-                  Status
+                  {t('subscription.history.status')}
                 </th>
                 <th scope="col" className={cell}>
-                  Reference
+                  {t('subscription.history.reference')}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 text-slate-800">
               {query.data.map((payment) => (
                 <tr key={payment.id}>
-                  <td className={`${cell} whitespace-nowrap`}>{formatBillingDate(payment.date)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{formatBillingDate(lang, payment.date)}</td>
                   <td className={cell}>{payment.description}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{formatCedi(payment.amount)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{formatCedi(lang, payment.amount)}</td>
                   <td className={cell}>
-                    <StatusBadge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</StatusBadge>
+                    <StatusBadge tone={STATUS[payment.status].tone}>{t(STATUS[payment.status].label)}</StatusBadge>
                   </td>
                   <td className={`${cell} font-mono text-xs break-all text-slate-600`}>{payment.reference}</td>
                 </tr>

@@ -1,5 +1,7 @@
 import type { BillingCycle } from '@sparklink/contract';
+import type { MessageId } from '@sparklink/contract/i18n';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useT } from '../../../i18n/use-t';
 
 interface BillingCycleSwitchProps {
   value: BillingCycle;
@@ -8,15 +10,16 @@ interface BillingCycleSwitchProps {
   yearlySaving: string | null;
 }
 
-const OPTIONS: ReadonlyArray<[BillingCycle, string]> = [
-  ['monthly', 'Monthly'],
-  ['yearly', 'Yearly'],
+const OPTIONS: ReadonlyArray<[BillingCycle, MessageId]> = [
+  ['monthly', 'subscription.plans.monthly'],
+  ['yearly', 'subscription.plans.yearly'],
 ];
 
 /** Monthly or yearly prices on every card: two pressed/unpressed buttons in a labelled group. */
 export function BillingCycleSwitch({ value, onChange, yearlySaving }: BillingCycleSwitchProps) {
+  const { t } = useT();
   return (
-    <div role="group" aria-label="Billing cycle" className="inline-flex rounded-lg bg-slate-100 p-1">
+    <div role="group" aria-label={t('subscription.plans.cycle')} className="inline-flex rounded-lg bg-slate-100 p-1">
       {OPTIONS.map(([cycle, label]) => (
         <button
           key={cycle}
@@ -27,7 +30,7 @@ export function BillingCycleSwitch({ value, onChange, yearlySaving }: BillingCyc
             value === cycle ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
           }`}
         >
-          {label}
+          {t(label)}
           {cycle === 'yearly' && yearlySaving && (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">{yearlySaving}</span>
           )}

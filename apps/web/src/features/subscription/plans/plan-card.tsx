@@ -3,7 +3,9 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useT } from '../../../i18n/use-t';
 import type { PlanAction } from '../lib/plan-action';
+import { featureMessage } from './plan-features';
 import { PlanPrice } from './plan-price';
 
 interface PlanCardProps {
@@ -20,6 +22,7 @@ interface PlanCardProps {
 
 export function PlanCard({ plan, cycle, current, action, onBuy, starting, busy }: PlanCardProps) {
   const headingId = useId();
+  const { t } = useT();
   return (
     <article
       aria-labelledby={headingId}
@@ -31,16 +34,19 @@ export function PlanCard({ plan, cycle, current, action, onBuy, starting, busy }
         <h4 id={headingId} className="text-lg font-semibold text-slate-900">
           {plan.name}
         </h4>
-        {current && <StatusBadge tone="info">Current Plan</StatusBadge>}
+        {current && <StatusBadge tone="info">{t('subscription.plans.currentPlan')}</StatusBadge>}
       </div>
       <PlanPrice plan={plan} cycle={cycle} />
       <ul className="flex-1 space-y-2 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-            {feature}
-          </li>
-        ))}
+        {plan.features.map((feature) => {
+          const id = featureMessage(feature);
+          return (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+              {id ? t(id) : feature}
+            </li>
+          );
+        })}
       </ul>
       {action.kind === 'buy' && (
         <Button
@@ -49,7 +55,7 @@ export function PlanCard({ plan, cycle, current, action, onBuy, starting, busy }
           disabled={busy && !starting}
           onClick={onBuy}
         >
-          {action.label}
+          {t(action.label, { plan: plan.name })}
         </Button>
       )}
     </article>

@@ -2,6 +2,7 @@ import { SUBSCRIPTION_MESSAGES, TIERS, type BillingCycle, type Plan, type Tier }
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { plansQueryOptions } from '../api/subscription-api';
 import { planAction } from '../lib/plan-action';
 import { yearlySavingLabel } from '../lib/yearly-saving';
@@ -15,20 +16,24 @@ export function PlansSection({ currentTier }: { currentTier: Tier }) {
   const query = useQuery(plansQueryOptions);
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const { buy, startingTier } = useCheckout();
+  const translator = useT();
+  const { t, message } = translator;
   const plans = query.data ? TIERS.map((tier) => query.data[tier]).filter((plan): plan is Plan => Boolean(plan)) : [];
 
   return (
     <section aria-labelledby="plans-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="plans-heading" className="text-lg font-semibold text-slate-900">
-          Plans
+          {t('subscription.plans.title')}
         </h3>
         {query.isSuccess && (
-          <BillingCycleSwitch value={cycle} onChange={setCycle} yearlySaving={yearlySavingLabel(plans)} />
+          <BillingCycleSwitch value={cycle} onChange={setCycle} yearlySaving={yearlySavingLabel(plans, translator)} />
         )}
       </div>
-      {query.isPending && <Spinner label="Loading plans" />}
-      {query.isError && <LoadFailure message={SUBSCRIPTION_MESSAGES.loadPlansFailed} onRetry={query.refetch} />}
+      {query.isPending && <Spinner label={t('subscription.plans.loading')} />}
+      {query.isError && (
+        <LoadFailure message={message(SUBSCRIPTION_MESSAGES.loadPlansFailed)} onRetry={query.refetch} />
+      )}
       {query.isSuccess && (
         <div className="grid gap-4 md:grid-cols-3">
           {plans.map((plan) => {

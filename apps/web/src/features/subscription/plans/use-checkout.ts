@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { failureToast } from '../../../components/ui/toast/failure';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { initializePayment } from '../api/subscription-api';
 import { leaveForCheckout } from '../lib/checkout-redirect';
 
@@ -12,6 +13,7 @@ import { leaveForCheckout } from '../lib/checkout-redirect';
  */
 export function useCheckout() {
   const { toast } = useToast();
+  const { message } = useT();
   const [startingTier, setStartingTier] = useState<PaidTier | null>(null);
   const initialize = useMutation({ mutationFn: initializePayment });
 
@@ -26,7 +28,7 @@ export function useCheckout() {
 
   const fail = (error: unknown) => {
     setStartingTier(null);
-    toast(failureToast(SUBSCRIPTION_MESSAGES.initializeFailedScreen, error));
+    toast(failureToast(message(SUBSCRIPTION_MESSAGES.initializeFailedScreen), error));
   };
 
   const buy = (plan: PaidTier, billingCycle: BillingCycle) => {

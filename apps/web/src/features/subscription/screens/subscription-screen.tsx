@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { currentSubscriptionQueryOptions } from '../../../lib/subscription/current-subscription-query';
 import { CurrentSubscriptionCard } from '../current/current-subscription-card';
@@ -22,17 +23,16 @@ export function SubscriptionScreen() {
 function SubscriptionOverview() {
   const { user } = useAuth();
   const current = useQuery(currentSubscriptionQueryOptions);
+  const { t } = useT();
   // Until GET /current answers, the session's tier marks the plan; a 404 means Starter.
   const currentTier = current.isSuccess ? (current.data?.tier ?? 'STARTER') : (user?.subscription ?? 'STARTER');
   return (
     <section aria-labelledby="subscription-heading" className="mx-auto max-w-5xl space-y-6">
       <div>
         <h2 id="subscription-heading" className="text-2xl font-bold text-slate-900">
-          Subscription
+          {t('subscription.screen.title')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Choose a plan, pay in cedi with card or mobile money, and see your payments.
-        </p>
+        <p className="text-sm text-slate-600">{t('subscription.screen.intro')}</p>
       </div>
       <CurrentSubscriptionCard query={current} />
       <PlansSection currentTier={currentTier} />

@@ -2,39 +2,41 @@ import { SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
 import { Banner } from '../../../components/ui/banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { useT } from '../../../i18n/use-t';
 import { usePaymentVerification } from './use-payment-verification';
 
 /** The view the browser lands on back from the checkout, `?reference=…` (spec 2 §2, §4, §8). */
 export function PaymentVerification({ reference }: { reference: string }) {
   const phase = usePaymentVerification(reference);
+  const { t, message } = useT();
   return (
     <section aria-labelledby="verification-heading" className="mx-auto max-w-xl space-y-4">
       <h2 id="verification-heading" className="text-2xl font-bold text-slate-900">
-        Payment verification
+        {t('subscription.verify.title')}
       </h2>
-      {phase.kind === 'verifying' && <Spinner label="Verifying your payment" />}
+      {phase.kind === 'verifying' && <Spinner label={t('subscription.verify.verifying')} />}
       {phase.kind === 'success' && (
         <>
-          <Banner message={{ type: 'success', text: SUBSCRIPTION_MESSAGES.paymentSuccessful }} />
-          <p className="text-sm text-slate-600">Taking you to your subscription...</p>
+          <Banner message={{ type: 'success', text: message(SUBSCRIPTION_MESSAGES.paymentSuccessful) }} />
+          <p className="text-sm text-slate-600">{t('subscription.verify.redirecting')}</p>
         </>
       )}
       {phase.kind === 'failed' && (
         <>
-          <Banner message={{ type: 'error', text: SUBSCRIPTION_MESSAGES.verificationFailed(phase.message) }} />
+          <Banner message={{ type: 'error', text: t('subscription.verify.failed', { reason: phase.message }) }} />
           <p role="status" className="text-sm text-slate-600">
-            {phase.retrying ? 'Checking again...' : 'Trying again in a moment...'}
+            {t(phase.retrying ? 'subscription.verify.checkingAgain' : 'subscription.verify.retrySoon')}
           </p>
         </>
       )}
       {phase.kind === 'gave-up' && (
         <>
-          <Banner message={{ type: 'error', text: SUBSCRIPTION_MESSAGES.verificationGaveUp }} />
+          <Banner message={{ type: 'error', text: message(SUBSCRIPTION_MESSAGES.verificationGaveUp) }} />
           <p className="text-sm text-slate-600">
-            Payment reference: <span className="font-mono break-all">{reference}</span>
+            {t('subscription.verify.reference')} <span className="font-mono break-all">{reference}</span>
           </p>
           <TextLink to="/dashboard/subscription" replace>
-            Back to plans
+            {t('subscription.verify.backToPlans')}
           </TextLink>
         </>
       )}

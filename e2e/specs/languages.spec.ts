@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seedUser, signInAs, type SeededUser } from '../support/seed';
+
+/**
+ * Languages (decision 026) in the real browser: an owner's choice in Settings → Appearance and the
+ * dashboard. This test covers the dashboard; the public portfolio's languages belong in a test of
+ * their own.
+ */
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
+}
+
+async function savedLanguage(request: APIRequestContext, owner: SeededUser) {
+  const settings = await request.get('/api/settings', { headers: { authorization: `Bearer ${owner.token}` } });
+  return (await settings.json()).data.appearance.language;
+}
+
+const appearanceHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+test('French chosen in Settings: the dashboard speaks it at once and after a reload, and passes axe', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const owner = await seedUser({ firstName: 'Afua' });
+  await signInAs(page, owner);
+  await page.goto('/dashboard/settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language).toHaveValue('en');
+
+  // At once, without a reload: the open screen switches and the choice is saved.
+  await language.selectOption('fr');
+  await expect(appearanceHeading(page, 'Apparence')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+  await expect.poll(() => savedLanguage(request, owner)).toBe('fr');
+
+  // After a reload the dashboard starts in French.
+  await page.reload();
+  await expect(appearanceHeading(page, 'Apparence')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sécurité et authentification' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+
+  // A form's validation speaks French too: a two-factor code left empty.
+  await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+  const setup = page.getByRole('dialog', { name: 'Activer la double authentification' });
+  await expect(setup.getByRole('img', { name: 'QR code pour votre application d’authentification' })).toBeVisible();
+  await setup.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(setup.getByLabel('Code de votre application')).toHaveAccessibleDescription(
+    'Saisissez le code à 6 chiffres de votre application d’authentification',
+  );
+  await page.keyboard.press('Escape');
+  await expect(setup).toBeHidden();
+
+  await expectNoAxeViolations(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page);
+
+  // Another device, where nothing is stored yet, follows the saved setting.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signInAs(other, owner);
+  await other.goto('/dashboard/settings');
+  await expect(appearanceHeading(other, 'Apparence')).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
+  await elsewhere.close();
+});
