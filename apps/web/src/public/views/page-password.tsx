@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { StaticIcon } from '../static-icon';
 import { PublicFrame } from '../components/public-frame';
 import { Island } from '../island';
 import type { NavEntry, OwnerSummary } from '../public-view';
@@ -9,7 +10,7 @@ export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug
   return (
     <PublicFrame owner={owner} nav={nav} active={slug}>
       <div className="mx-auto max-w-sm rounded-2xl bg-white p-6 text-center shadow-sm">
-        <Lock aria-hidden className="mx-auto h-10 w-10 text-indigo-600" />
+        <StaticIcon icon={Lock} className="mx-auto h-10 w-10 text-indigo-600" />
         <h1 className="mt-3 text-xl font-bold text-slate-900">Password Protected</h1>
         <p className="mt-1 text-slate-600">This page requires a password to view</p>
         <Island

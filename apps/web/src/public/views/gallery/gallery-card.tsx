@@ -1,21 +1,19 @@
 import type { PublicGalleryItem } from '@sparklink/contract';
-import { isPlainClick } from './plain-click';
 
 const SHOWN_TAGS = 3;
 
-/** A thumbnail linking to the full image (so it opens without script), its title, text and tags. */
-export function GalleryCard({ item, onOpen }: { item: PublicGalleryItem; onOpen: () => void }) {
+/**
+ * A thumbnail linking to the full image (so it opens without script; with it, the lightbox opens
+ * the image at `index`), its title, text and tags.
+ */
+export function GalleryCard({ item, index }: { item: PublicGalleryItem; index: number }) {
   const extraTags = item.tags.length - SHOWN_TAGS;
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <a
         href={item.imageUrl}
         className="block bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          onOpen();
-        }}
+        data-lightbox={index}
       >
         <img
           src={item.thumbnailUrl}

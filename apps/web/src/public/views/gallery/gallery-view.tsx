@@ -1,17 +1,21 @@
 import { PublicNav } from '../../components/public-nav';
+import type { PublicGalleryItem } from '@sparklink/contract';
 import type { NavEntry, OwnerSummary, PublicGallery } from '../../public-view';
 import { CategoryFilter, galleryHref } from './category-filter';
 import { Island } from '../../island';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryEmpty } from './gallery-empty';
+import { GalleryLightbox } from './gallery-lightbox';
 
 /** '12 images', '1 image', '3 images in Travel'. */
 export const countText = (count: number, category: string | null) =>
   `${count} ${count === 1 ? 'image' : 'images'}${category ? ` in ${category}` : ''}`;
 
+const lightboxImage = ({ imageUrl, title, width, height }: PublicGalleryItem) => ({ imageUrl, title, width, height });
+
 /**
  * The public gallery (spec 2 §2): count, category filter, grid of cards and the empty states, all
- * working as plain links; the grid is an island whose script adds the lightbox.
+ * working as plain links; the lightbox is an island whose script takes over the cards' links.
  */
 export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav: NavEntry[]; gallery: PublicGallery }) {
   const { items, category } = gallery;
@@ -35,7 +39,10 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
           )}
         </div>
         {items.length > 0 ? (
-          <Island name="gallery-grid" component={GalleryGrid} props={{ items }} />
+          <>
+            <GalleryGrid items={items} />
+            <Island name="gallery-lightbox" component={GalleryLightbox} props={{ images: items.map(lightboxImage) }} />
+          </>
         ) : (
           <GalleryEmpty allHref={gallery.totalCount > 0 ? galleryHref(owner.username, null) : undefined} />
         )}

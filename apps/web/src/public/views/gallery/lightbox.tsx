@@ -1,6 +1,9 @@
 import type { PublicGalleryItem } from '@sparklink/contract';
 import { useEffect, useRef } from 'react';
 
+/** What the lightbox shows of an image: all the gallery page sends its script. */
+export type LightboxImage = Pick<PublicGalleryItem, 'imageUrl' | 'title' | 'width' | 'height'>;
+
 // Text glyphs rather than icon components keep this chunk inside the public script budget.
 const navButton =
   'h-10 w-10 shrink-0 rounded-full bg-white/10 text-2xl leading-none text-white hover:bg-white/20 disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-white';
@@ -24,7 +27,7 @@ function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement) {
  * back to the card that opened it on close.
  */
 export function Lightbox(props: {
-  items: PublicGalleryItem[];
+  items: LightboxImage[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;

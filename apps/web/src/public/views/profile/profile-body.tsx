@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@sparklink/contract';
 import { Check, ExternalLink, MapPin, ShieldCheck, Share2, X } from 'lucide-react';
+import { StaticIcon } from '../../static-icon';
 import type { ReactNode } from 'react';
 
 function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -31,22 +32,28 @@ export function ProfileBody({ profile, name }: { profile: PublicProfile; name: s
             className="mt-4 inline-flex items-center gap-1 font-semibold text-indigo-700 hover:underline"
           >
             Visit my website
-            <ExternalLink aria-hidden className="h-4 w-4" />
+            <StaticIcon icon={ExternalLink} className="h-4 w-4" />
           </a>
         )}
       </section>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Tile icon={<MapPin aria-hidden className="h-5 w-5" />} label="Location">
+        <Tile icon={<StaticIcon icon={MapPin} className="h-5 w-5" />} label="Location">
           {profile.country || '—'}
         </Tile>
-        <Tile icon={<Share2 aria-hidden className="h-5 w-5" />} label="Social links">
+        <Tile icon={<StaticIcon icon={Share2} className="h-5 w-5" />} label="Social links">
           {profile.socialLinks.length}
         </Tile>
-        <Tile icon={<ShieldCheck aria-hidden className="h-5 w-5" />} label="Verifications">
+        <Tile icon={<StaticIcon icon={ShieldCheck} className="h-5 w-5" />} label="Verifications">
           {profile.verificationBadges.length}
         </Tile>
         <Tile
-          icon={profile.hasResume ? <Check aria-hidden className="h-5 w-5" /> : <X aria-hidden className="h-5 w-5" />}
+          icon={
+            profile.hasResume ? (
+              <StaticIcon icon={Check} className="h-5 w-5" />
+            ) : (
+              <StaticIcon icon={X} className="h-5 w-5" />
+            )
+          }
           label="Resume"
         >
           {profile.hasResume ? '✓ Available' : '✗ Not available'}

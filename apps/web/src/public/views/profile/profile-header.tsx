@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@sparklink/contract';
 import { BadgeCheck, Download, QrCode } from 'lucide-react';
+import { StaticIcon } from '../../static-icon';
 import { SocialIcons } from './social-icons';
 
 const MAX_BADGES = 3;
@@ -47,7 +48,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
                 key={index}
                 className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-1 text-sm font-medium text-sky-800"
               >
-                <BadgeCheck aria-hidden className="h-4 w-4" />
+                <StaticIcon icon={BadgeCheck} className="h-4 w-4" />
                 {BADGE_LABELS[badge.type] ?? 'Verified'}
               </li>
             ))}
@@ -65,7 +66,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
               href={`/api/public/${profile.username}/resume`}
               className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
             >
-              <Download aria-hidden className="h-4 w-4" />
+              <StaticIcon icon={Download} className="h-4 w-4" />
               Download Resume
             </a>
           )}
@@ -73,7 +74,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
             href={`${base}/qr.svg`}
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            <QrCode aria-hidden className="h-4 w-4" />
+            <StaticIcon icon={QrCode} className="h-4 w-4" />
             Share (QR code)
           </a>
         </div>

@@ -14,6 +14,7 @@ import {
   Tv,
   Users,
 } from 'lucide-react';
+import { StaticIcon } from '../../static-icon';
 
 const PLATFORMS: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
   twitter: { label: 'X (Twitter)', icon: AtSign },
@@ -41,7 +42,7 @@ export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; o
   return (
     <ul aria-label="Social links" className="flex flex-wrap justify-center gap-2">
       {links.map((link) => {
-        const { label, icon: Icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
+        const { label, icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
         return (
           <li key={link.id}>
             <a
@@ -51,7 +52,7 @@ export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; o
               title={label}
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-indigo-700"
             >
-              <Icon aria-hidden className="h-5 w-5" />
+              <StaticIcon icon={icon} className="h-5 w-5" />
             </a>
           </li>
         );
