@@ -28,9 +28,7 @@ function readProfile(app: FastifyInstance, userId: string) {
       'profiles.created_at',
       'profiles.updated_at',
     ])
-    .select((eb) =>
-      eb.exists(downloadableResumes(app.db).where('resumes.user_id', '=', userId)).as('has_resume'),
-    )
+    .select((eb) => eb.exists(downloadableResumes(app.db).where('resumes.user_id', '=', userId)).as('has_resume'))
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
 }
