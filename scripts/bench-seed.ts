@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
-import type { GalleryItemsTable } from '../apps/api/src/db/schema';
+import type { GalleryItemsTable, PagesTable } from '../apps/api/src/db/schema';
 import sharp from 'sharp';
 import { multipart } from '../apps/api/test/helpers/multipart';
 import { newId } from '../apps/api/src/lib/ids';
@@ -91,11 +91,26 @@ export async function seedGallery(app: FastifyInstance, headers: OwnerHeaders, c
       .execute();
 }
 
-/** Owners with a minimal public profile each, so every request to one of them is a first view. */
-export async function seedOwnersToRender(app: FastifyInstance, count: number): Promise<string[]> {
+/**
+ * Owners with a minimal public profile each, so every request to one of them is a first view.
+ * Each gets copies of `like`'s pages, and the first `galleries` of them copies of its gallery, so
+ * a first view of their page or gallery renders what the seeded owner's does.
+ */
+export async function seedOwnersToRender(
+  app: FastifyInstance,
+  count: number,
+  like?: { username: string; galleries: number },
+): Promise<string[]> {
   const usernames = Array.from({ length: count }, (_, i) => `visitor${i}`);
+  const model =
+    like &&
+    (await app.db.selectFrom('users').select('id').where('username', '=', like.username).executeTakeFirstOrThrow());
+  const pages = model ? await app.db.selectFrom('pages').selectAll().where('user_id', '=', model.id).execute() : [];
+  const items = model
+    ? await app.db.selectFrom('gallery_items').selectAll().where('user_id', '=', model.id).execute()
+    : [];
   await app.db.transaction().execute(async (trx) => {
-    for (const username of usernames) {
+    for (const [i, username] of usernames.entries()) {
       const user = await createUserWithProfile(trx, {
         email: `${username}@example.com`,
         passwordHash: null,
@@ -109,6 +124,19 @@ export async function seedOwnersToRender(app: FastifyInstance, count: number): P
         .set({ bio: 'Designer and photographer in Accra.' })
         .where('user_id', '=', user.id)
         .execute();
+      // Rows read back as they were stored, so they go back in unchanged.
+      const copy = <T extends { id: string; user_id: string }>(rows: T[]) =>
+        rows.map((row) => ({ ...row, id: newId(), user_id: user.id }));
+      if (pages.length)
+        await trx
+          .insertInto('pages')
+          .values(copy(pages) as Insertable<PagesTable>[])
+          .execute();
+      if (like && i < like.galleries && items.length)
+        await trx
+          .insertInto('gallery_items')
+          .values(copy(items) as Insertable<GalleryItemsTable>[])
+          .execute();
     }
   });
   return usernames;

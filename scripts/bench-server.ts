@@ -14,7 +14,10 @@ export interface BenchServer {
   /** The seeded owner: a typical profile, three pages, a gallery of 100. */
   username: string;
   headers: { authorization: string };
-  /** Owners nobody has viewed yet: a request to each is a first, uncached view. */
+  /**
+   * Owners nobody has viewed yet: a request to each is a first, uncached view. Each has the seeded
+   * owner's pages; the first `galleries` of them its gallery of 100 too.
+   */
   unviewedOwners: string[];
   close(): Promise<void>;
 }
@@ -24,7 +27,7 @@ export interface BenchServer {
  * SQLite in a temporary directory, seeded before it starts. It stands behind one trusted proxy
  * hop, so a load generator can give each request its own address (bench-addresses.ts).
  */
-export async function startBenchServer(unviewedOwners: number): Promise<BenchServer> {
+export async function startBenchServer(unviewedOwners: number, galleries = 0): Promise<BenchServer> {
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sparklink-bench-'));
   const env = { ...benchEnv(dataDir), TRUST_PROXY_HOPS: '1', HOST: '127.0.0.1', PORT: String(await freePort()) };
@@ -32,7 +35,7 @@ export async function startBenchServer(unviewedOwners: number): Promise<BenchSer
   const seeding = await openBenchApp(env);
   const { username, headers } = await seedBenchOwner(seeding);
   await seedGallery(seeding, headers, 100);
-  const unviewed = await seedOwnersToRender(seeding, unviewedOwners);
+  const unviewed = await seedOwnersToRender(seeding, unviewedOwners, { username, galleries });
   await seeding.close();
   const server = await startProcess(['--enable-source-maps', 'apps/api/dist/server.mjs'], env, `${origin}/api/health`);
   return {

@@ -107,7 +107,7 @@ test('upload three images, reorder, hide one; the public gallery shows two with 
   await expect(publicPage.getByText('Harbour at dawn')).toHaveCount(0);
   await expectNoAxeViolations(publicPage);
 
-  // The lightbox is the grid island's script: wait until its chunk has loaded and hydrated.
+  // The lightbox is the gallery's island: wait until its chunk has loaded and hydrated.
   await publicPage.waitForLoadState('networkidle');
   const firstCard = main.getByRole('link', { name: 'Desert dunes' });
   await firstCard.click();

@@ -128,6 +128,36 @@ describe('two server processes on one PostgreSQL, one Redis and one S3', () => {
     expect(body).not.toContain('Second words');
   });
 
+  it('a page edit and a page title in the gallery’s bar, written through one, are on the other at once', async () => {
+    const user = await owner();
+    const created = await a!.fetch(
+      '/api/pages',
+      json(
+        'POST',
+        { type: 'ABOUT', title: 'Notes', slug: 'notes', isPublished: true, content: 'First words' },
+        user.auth,
+      ),
+    );
+    const pageId = (await created.json()).data.page.id as string;
+    const page = async () => (await b!.fetch(`/public/${user.username}/pages/notes`)).text();
+    const gallery = async () => (await b!.fetch(`/public/${user.username}/gallery`)).text();
+    expect(await page()).toContain('First words');
+    expect(await gallery()).toContain('>Notes</a>');
+
+    // Changed behind both processes' backs: the other one still serves its cached documents.
+    await db().updateTable('pages').set({ title: 'Written behind the app' }).where('id', '=', pageId).execute();
+    expect(await page()).not.toContain('Written behind the app');
+    expect(await gallery()).toContain('>Notes</a>');
+
+    const edit = await a!.fetch(
+      `/api/pages/${pageId}`,
+      json('PUT', { title: 'Journal', content: 'Second' }, user.auth),
+    );
+    expect(edit.status).toBe(200);
+    expect(await page()).toContain('Second');
+    expect(await gallery()).toContain('>Journal</a>');
+  });
+
   it('page unlock guesses counted on one are counted on the other', async () => {
     const user = await owner({ tier: 'RISE' });
     const created = await a!.fetch(

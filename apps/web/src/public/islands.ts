@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * script; the browser loads and hydrates only these, each from its own small chunk.
  */
 export const islandLoaders = {
-  'gallery-grid': () => import('./views/gallery/gallery-grid').then((m) => m.GalleryGrid),
+  'gallery-lightbox': () => import('./views/gallery/gallery-lightbox').then((m) => m.GalleryLightbox),
   'page-password-form': () => import('./views/page-password-form').then((m) => m.PagePasswordForm),
 } satisfies Record<string, () => Promise<ComponentType<any>>>;
 

@@ -7,7 +7,7 @@ import { listVisiblePages } from '../public/public-pages.service';
 import { navOf, ownerSummary, siteOf } from './public-views';
 
 /** `?category=` as the page reads it: one non-empty value, else every category. */
-function categoryParam(value: unknown): string | null {
+export function categoryParam(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
@@ -16,8 +16,11 @@ function categoryParam(value: unknown): string | null {
  * at most 500, so one listing covers it), the categories for the filter links, and how many
  * visible items there are in all, which picks the empty state. Hidden items never leave the server.
  */
-export async function galleryView(app: FastifyInstance, owner: PublicOwner, category: unknown): Promise<PublicView> {
-  const selected = categoryParam(category);
+export async function galleryView(
+  app: FastifyInstance,
+  owner: PublicOwner,
+  selected: string | null,
+): Promise<Extract<PublicView, { kind: 'gallery' }>> {
   const [pages, gallery] = await Promise.all([
     listVisiblePages(app, owner),
     listPublicGallery(app.db, owner.id, { category: undefined, limit: GALLERY_LIMITS.itemsPerUser, offset: 0 }),

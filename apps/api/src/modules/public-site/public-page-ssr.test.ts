@@ -102,12 +102,16 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
     expect(open.body).toContain('Password Protected');
   });
 
-  it('does not show pages of a private profile', async () => {
-    await t.app.db.updateTable('profiles').set({ is_public: false }).where('user_id', '=', owner.id).execute();
+  it('does not show pages of a private profile, even one served from the cache a moment ago', async () => {
+    const publish = (isPublished: boolean) =>
+      t.app.inject({ method: 'POST', url: '/api/profile/publish', headers: owner.headers, payload: { isPublished } });
+    expect((await get('/public/kofi/pages/projects')).body).toContain('Things I built');
+    expect((await publish(false)).statusCode).toBe(200);
     const res = await get('/public/kofi/pages/projects');
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain('This profile is private');
     expect(res.body).not.toContain('Things I built');
-    await t.app.db.updateTable('profiles').set({ is_public: true }).where('user_id', '=', owner.id).execute();
+    expect((await publish(true)).statusCode).toBe(200);
+    expect((await get('/public/kofi/pages/projects')).statusCode).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { pageAccessCookie } from '../public/page-access';
 import { findPublicOwner, type PublicOwner } from '../public/public-owner';
 import * as pages from '../public/public-pages.service';
-import { galleryView } from './gallery-page';
+import { categoryParam, galleryView } from './gallery-page';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
 import { etagOf, type RenderedHtml } from './render-cache';
@@ -72,23 +72,57 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     return owner;
   }
 
-  async function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: string) {
-    const owner = await visibleOwner(request.params.username, reply);
-    if (!owner) return reply;
-    const { row, visible } = await pages.findVisiblePage(app, owner, request.params.slug);
-    if (!row) return send(reply, 404, { kind: 'page-not-found', owner: ownerSummary(owner) });
-    const common = { site: siteOf(app, owner), owner: ownerSummary(owner), nav: navOf(visible) };
-    const token = request.cookies[pageAccessCookie(app.config, row.id).name];
-    if (!(await pages.canRead(app, row, token))) {
-      return send(
-        reply,
-        error ? 403 : 200,
-        { kind: 'page-locked', ...common, slug: row.slug, error },
-        'private, no-store',
-      );
-    }
-    const cache = pages.isProtected(row) ? 'private, no-store' : 'no-cache';
-    return send(reply, 200, { kind: 'page', ...common, page: toPublicPage(row) }, cache);
+  /** Headers a cached document carries for its owner, so a cache hit answers as the render did. */
+  const ownerHeaders = (owner: PublicOwner): Record<string, string> =>
+    owner.allowIndexing ? {} : { 'X-Robots-Tag': 'noindex' };
+
+  /** What a render produced: kept only when `keep` says every visitor would get the same bytes. */
+  type Produced = { ownerId: string; rendered: RenderedHtml; keep: boolean };
+
+  /**
+   * A document from the render cache (filled on first view, emptied by the owner's next write on
+   * every process), so the hot path is a map lookup and an ETag comparison. The ticket is taken
+   * before the first read, so a render that overlapped one of the owner's writes is served but
+   * never kept. `produce` answers by itself (404, 403, a locked page) and returns null, or returns
+   * the render. Only 200 answers that are the same for every visitor are ever kept.
+   */
+  async function fromCache(key: string, reply: FastifyReply, cache: string, produce: () => Promise<Produced | null>) {
+    const cached = await app.publicCache.get(key);
+    if (cached) return reply304or(reply, cached, cache);
+    const ticket = await app.publicCache.startRender();
+    const produced = await produce();
+    if (!produced) return reply;
+    if (produced.keep) await app.publicCache.fill(key, produced.ownerId, produced.rendered, ticket);
+    return reply304or(reply, produced.rendered, cache);
+  }
+
+  /**
+   * A published page. An open page is the same for every visitor and is cached; a protected one
+   * never is (locked or unlocked, it depends on the visitor's cookie), and neither is any 403/404.
+   * A cached entry is always an open page: protecting it is an owner's write, which empties it.
+   */
+  function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: string) {
+    const { username, slug } = request.params;
+    return fromCache(`page:${username.toLowerCase()}:${slug}`, reply, 'no-cache', async () => {
+      const owner = await visibleOwner(username, reply);
+      if (!owner) return null;
+      const { row, visible } = await pages.findVisiblePage(app, owner, slug);
+      if (!row) {
+        await send(reply, 404, { kind: 'page-not-found', owner: ownerSummary(owner) });
+        return null;
+      }
+      const common = { site: siteOf(app, owner), owner: ownerSummary(owner), nav: navOf(visible) };
+      const token = request.cookies[pageAccessCookie(app.config, row.id).name];
+      if (!(await pages.canRead(app, row, token))) {
+        const locked = { kind: 'page-locked' as const, ...common, slug: row.slug, error };
+        await send(reply, error ? 403 : 200, locked, 'private, no-store');
+        return null;
+      }
+      const rendered = render(200, { kind: 'page', ...common, page: toPublicPage(row) }, ownerHeaders(owner));
+      if (!pages.isProtected(row)) return { ownerId: owner.id, rendered, keep: true };
+      await reply304or(reply, rendered, 'private, no-store');
+      return null;
+    });
   }
 
   app.get<PageParams>('/public/:username/pages/:slug', (request, reply) => renderPage(request, reply));
@@ -113,23 +147,15 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  /**
-   * The profile: served from the render cache (filled on first view, emptied by the owner's next
-   * write), so the hot path is a map lookup and an ETag comparison. The ticket is taken before the
-   * first read, so a render that overlapped one of the owner's writes is served but never kept.
-   */
-  app.get<OwnerParams>('/public/:username', async (request, reply) => {
-    const key = `profile:${request.params.username.toLowerCase()}`;
-    const cached = await app.publicCache.get(key);
-    if (cached) return reply304or(reply, cached, 'public, no-cache');
-    const ticket = await app.publicCache.startRender();
-    const owner = await visibleOwner(request.params.username, reply);
-    if (!owner) return reply;
-    const headers: Record<string, string> = owner.allowIndexing ? {} : { 'X-Robots-Tag': 'noindex' };
-    const rendered = render(200, await profileView(app, owner), headers);
-    await app.publicCache.fill(key, owner.id, rendered, ticket);
-    return reply304or(reply, rendered, 'public, no-cache');
-  });
+  /** The profile, cached like every public document the same for all visitors. */
+  app.get<OwnerParams>('/public/:username', (request, reply) =>
+    fromCache(`profile:${request.params.username.toLowerCase()}`, reply, 'public, no-cache', async () => {
+      const owner = await visibleOwner(request.params.username, reply);
+      if (!owner) return null;
+      const rendered = render(200, await profileView(app, owner), ownerHeaders(owner));
+      return { ownerId: owner.id, rendered, keep: true };
+    }),
+  );
 
   /** A QR code of the profile's address, for sharing it from a screen or in print. */
   app.get<OwnerParams>('/public/:username/qr.svg', async (request, reply) => {
@@ -139,10 +165,20 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
 
+  /**
+   * The gallery, cached per category. Only the whole gallery and its own categories are kept, so
+   * made-up `?category=` values cannot crowd real pages out of the cache.
+   */
   type GalleryRequest = OwnerParams & { Querystring: { category?: unknown } };
-  app.get<GalleryRequest>('/public/:username/gallery', async (request, reply) => {
-    const owner = await visibleOwner(request.params.username, reply);
-    if (!owner) return reply;
-    return send(reply, 200, await galleryView(app, owner, request.query.category));
+  app.get<GalleryRequest>('/public/:username/gallery', (request, reply) => {
+    const selected = categoryParam(request.query.category);
+    const key = `gallery:${request.params.username.toLowerCase()}${selected === null ? '' : `?${selected}`}`;
+    return fromCache(key, reply, 'no-cache', async () => {
+      const owner = await visibleOwner(request.params.username, reply);
+      if (!owner) return null;
+      const view = await galleryView(app, owner, selected);
+      const keep = selected === null || view.gallery.categories.includes(selected);
+      return { ownerId: owner.id, rendered: render(200, view, ownerHeaders(owner)), keep };
+    });
   });
 }

@@ -51,4 +51,20 @@ describe('RenderCache fills', () => {
     expect([await cache.get('profile:a'), await cache.get('profile:old-a')]).toEqual([undefined, undefined]);
     expect(cache.size).toBe(1);
   });
+
+  it('keeps at most its budget of HTML, dropping the least recently used first', async () => {
+    const cache = new RenderCache(new MemoryCoordination(), 2000, 60_000, 10);
+    const ticket = await cache.startRender();
+    expect(await cache.fill('gallery:a', 'owner-a', page('aaaa'), ticket)).toBe(true);
+    expect(await cache.fill('gallery:b', 'owner-b', page('bbbb'), ticket)).toBe(true);
+    await cache.get('gallery:a');
+    expect(await cache.fill('gallery:c', 'owner-c', page('cccc'), ticket)).toBe(true);
+    expect([await cache.get('gallery:a'), await cache.get('gallery:b')].map((entry) => entry?.html)).toEqual([
+      'aaaa',
+      undefined,
+    ]);
+    // A document over the whole budget is not kept, and pushes nothing out.
+    expect(await cache.fill('gallery:big', 'owner-d', page('x'.repeat(11)), ticket)).toBe(false);
+    expect(cache.size).toBe(2);
+  });
 });

@@ -37,21 +37,27 @@ export const etagOf = (html: string): string => `"${createHash('sha1').update(ht
  */
 export class RenderCache {
   readonly #entries = new Map<string, Entry>();
+  /** The characters of HTML held: a gallery of 100 is some 100 KB, so a count alone bounds nothing. */
+  #chars = 0;
 
   constructor(
     readonly coordination: Coordination = new MemoryCoordination(),
     readonly maxEntries = 2000,
     readonly ttlMs = 60_000,
+    readonly maxChars = 64 * 1024 * 1024,
   ) {
     coordination.on('owner-changed', (ownerId) => this.#drop(ownerId));
-    coordination.onReset(() => this.#entries.clear());
+    coordination.onReset(() => {
+      this.#entries.clear();
+      this.#chars = 0;
+    });
   }
 
   async get(key: string): Promise<RenderedHtml | undefined> {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now() || !(await this.coordination.isCurrent(entry.ownerId, entry.ticket))) {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      if (this.#entries.get(key) === entry) this.#delete(key);
       return undefined;
     }
     // Map keeps insertion order: re-inserting marks the entry as recently used.
@@ -67,12 +73,15 @@ export class RenderCache {
 
   /** Stores a render unless the owner changed anything after its ticket was taken; says which. */
   async fill(key: string, ownerId: string, rendered: RenderedHtml, ticket: RenderTicket | undefined): Promise<boolean> {
-    if (!ticket || Date.now() - ticket.at > MAX_RENDER_MS) return false;
+    if (!ticket || Date.now() - ticket.at > MAX_RENDER_MS || rendered.html.length > this.maxChars) return false;
     if (!(await this.coordination.isCurrent(ownerId, ticket))) return false;
-    this.#entries.delete(key);
+    this.#delete(key);
     this.#entries.set(key, { ...rendered, ownerId, ticket, expiresAt: Date.now() + this.ttlMs });
-    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    return true;
+    this.#chars += rendered.html.length;
+    // The least recently used go first (Map keeps insertion order; get() re-inserts).
+    while (this.#entries.size > this.maxEntries || this.#chars > this.maxChars)
+      this.#delete(this.#entries.keys().next().value!);
+    return this.#entries.has(key);
   }
 
   /** Once this resolves, no process serves the owner's pages as they were before. */
@@ -85,6 +94,13 @@ export class RenderCache {
   }
 
   #drop(ownerId: string): void {
-    for (const [key, entry] of this.#entries) if (entry.ownerId === ownerId) this.#entries.delete(key);
+    for (const [key, entry] of this.#entries) if (entry.ownerId === ownerId) this.#delete(key);
+  }
+
+  #delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#chars -= entry.html.length;
   }
 }

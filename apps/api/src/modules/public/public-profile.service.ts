@@ -2,9 +2,7 @@ import { planFor, type PublicProfile, type SocialPlatform, type VerificationBadg
 import type { FastifyInstance } from 'fastify';
 import { toBool, toIso, toIsoOrNull } from '../../db/values';
 import { listSocialLinks, type SocialLinkRow } from '../profile/social-links.repository';
-import { getProfileRow } from '../profile/profile.repository';
-import { hasDownloadableResume } from '../resume/resume.repository';
-import { findUserById } from '../users/user.repository';
+import { downloadableResumes } from '../resume/resume.repository';
 import type { PublicOwner } from './public-owner';
 
 /** Links the public may see: the first N by order, N being the plan's limit (api-contract §8.1). */
@@ -13,13 +11,30 @@ export function linksWithinPlan(links: SocialLinkRow[], owner: Pick<PublicOwner,
   return limit === null ? links : links.slice(0, limit);
 }
 
+/** What the profile shows of the user and profile rows, and whether a resume may be downloaded: one query. */
+function readProfile(app: FastifyInstance, userId: string) {
+  return app.db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.profile_picture_url',
+      'users.country',
+      'users.has_verified_badge',
+      'users.verified_badge_type',
+      'users.verified_badge_at',
+      'profiles.bio',
+      'profiles.tagline',
+      'profiles.background_image_url',
+      'profiles.created_at',
+      'profiles.updated_at',
+    ])
+    .select((eb) => eb.exists(downloadableResumes(app.db).where('resumes.user_id', '=', userId)).as('has_resume'))
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function getPublicProfile(app: FastifyInstance, owner: PublicOwner): Promise<PublicProfile> {
-  const [user, profile, links, hasResume] = await Promise.all([
-    findUserById(app.db, owner.id),
-    getProfileRow(app.db, owner.id),
-    listSocialLinks(app.db, owner.id),
-    hasDownloadableResume(app.db, owner.id),
-  ]);
+  const [row, links] = await Promise.all([readProfile(app, owner.id), listSocialLinks(app.db, owner.id)]);
   const visibleLinks = linksWithinPlan(links, owner).map((link) => ({
     id: link.id,
     platform: link.platform as SocialPlatform,
@@ -28,31 +43,31 @@ export async function getPublicProfile(app: FastifyInstance, owner: PublicOwner)
     clickUrl: `${app.config.publicOrigin}/api/r/${link.id}`,
     relMe: toBool(link.rel_me),
   }));
-  const badge = toBool(user!.has_verified_badge);
+  const badge = toBool(row.has_verified_badge);
   return {
     username: owner.username,
     firstName: owner.firstName,
     lastName: owner.lastName,
-    bio: profile.bio,
-    tagline: profile.tagline,
-    profilePicture: user!.profile_picture_url,
-    backgroundImage: profile.background_image_url,
-    country: user!.country,
+    bio: row.bio,
+    tagline: row.tagline,
+    profilePicture: row.profile_picture_url,
+    backgroundImage: row.background_image_url,
+    country: row.country,
     website: visibleLinks.find((link) => link.platform === 'website')?.url ?? null,
     isPublic: true,
     allowIndexing: owner.allowIndexing,
     showPoweredBy: !planFor(owner.tier).limits.removeSparkLinkBranding,
-    hasResume,
+    hasResume: toBool(row.has_resume as boolean | number),
     socialLinks: visibleLinks,
     verificationBadges: badge
       ? [
           {
-            type: (user!.verified_badge_type ?? 'identity') as VerificationBadgeType,
-            verifiedAt: toIsoOrNull(user!.verified_badge_at),
+            type: (row.verified_badge_type ?? 'identity') as VerificationBadgeType,
+            verifiedAt: toIsoOrNull(row.verified_badge_at),
           },
         ]
       : [],
-    createdAt: toIso(profile.created_at),
-    updatedAt: toIso(profile.updated_at),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
   };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { hasDownloadableResume } from '../resume/resume.repository';
 import { pdfBytes, resumePart, uploadResume } from '../resume/resume.test-support';
 
 describe('GET and HEAD /api/public/:username/resume (api-contract §8.2)', () => {
@@ -86,9 +85,11 @@ describe('GET and HEAD /api/public/:username/resume (api-contract §8.2)', () =>
     expect((await fetchResume('switched-off')).json()).toEqual(expected);
     expect(await downloadCount(user)).toBe(0);
     // The public profile's hasResume (§8.1) follows the same rule.
-    expect(await hasDownloadableResume(t.app.db, user.id)).toBe(false);
-    const { user: downloadable } = await ownerWithResume('switched-on');
-    expect(await hasDownloadableResume(t.app.db, downloadable.id)).toBe(true);
+    const hasResume = async (username: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/public/${username}` })).json().data.hasResume as boolean;
+    expect(await hasResume('switched-off')).toBe(false);
+    await ownerWithResume('switched-on');
+    expect(await hasResume('switched-on')).toBe(true);
   });
 
   it('answers 403 for a private profile and 404 for an unknown one', async () => {

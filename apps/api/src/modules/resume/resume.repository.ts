@@ -23,15 +23,8 @@ export async function resumeExists(db: Db, userId: string): Promise<boolean> {
 }
 
 /** The public `hasResume` (api-contract §8.1): a resume exists and downloads are allowed. */
-export async function hasDownloadableResume(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('resumes')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('allow_download', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const downloadableResumes = (db: Db) =>
+  db.selectFrom('resumes').select('resumes.id').where('resumes.allow_download', '=', true);
 
 /** The first resume of a user; `allow_download` takes its default, true. */
 export async function insertResume(db: Db, userId: string, file: ResumeFile, now: Date): Promise<void> {

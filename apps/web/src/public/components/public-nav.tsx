@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { usePublicText } from '../public-text';
 import type { NavEntry, OwnerSummary } from '../public-view';
+import { StaticIcon } from '../static-icon';
 
 const ICONS: Record<PageType, typeof Home> = {
   HOME: Home,
@@ -41,7 +42,7 @@ export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: Na
       <ul className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
         <li>
           <a href={base} className={linkClass(active === 'profile')}>
-            <User aria-hidden className="h-4 w-4" />
+            <StaticIcon icon={User} className="h-4 w-4" />
             {t('public.nav.profile')}
           </a>
         </li>
@@ -54,7 +55,7 @@ export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: Na
                 className={linkClass(active === entry.slug)}
                 aria-current={active === entry.slug ? 'page' : undefined}
               >
-                <Icon aria-hidden className="h-4 w-4" />
+                <StaticIcon icon={Icon} className="h-4 w-4" />
                 {entry.title}
               </a>
             </li>
@@ -62,7 +63,7 @@ export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: Na
         })}
         <li>
           <a href={`${base}/gallery`} className={linkClass(active === 'gallery')}>
-            <Image aria-hidden className="h-4 w-4" />
+            <StaticIcon icon={Image} className="h-4 w-4" />
             {t('public.nav.gallery')}
           </a>
         </li>

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { StaticIcon } from '../static-icon';
 import { PublicFrame } from '../components/public-frame';
 import { Island } from '../island';
 import { usePublicText } from '../public-text';
@@ -12,7 +13,7 @@ export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug
   return (
     <PublicFrame owner={owner} nav={nav} active={slug}>
       <div className="mx-auto max-w-sm rounded-2xl bg-white p-6 text-center shadow-sm">
-        <Lock aria-hidden className="mx-auto h-10 w-10 text-indigo-600" />
+        <StaticIcon icon={Lock} className="mx-auto h-10 w-10 text-indigo-600" />
         <h1 className="mt-3 text-xl font-bold text-slate-900">{t('public.page.passwordTitle')}</h1>
         <p className="mt-1 text-slate-600">{t('public.page.passwordText')}</p>
         <Island

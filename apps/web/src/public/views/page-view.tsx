@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { StaticIcon } from '../static-icon';
 import { PageContentView } from '../components/page-content';
 import { PublicFrame } from '../components/public-frame';
 import type { NavEntry, OwnerSummary, PublicPage } from '../public-view';
@@ -21,7 +22,7 @@ export function PageView({ owner, nav, page }: { owner: OwnerSummary; nav: NavEn
             <span>{t('public.page.lastUpdated', { date: date(page.updatedAt) })}</span>
             {page.isPasswordProtected && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-800">
-                <Lock aria-hidden className="h-3.5 w-3.5" />
+                <StaticIcon icon={Lock} className="h-3.5 w-3.5" />
                 {t('public.page.passwordTitle')}
               </span>
             )}

@@ -1,4 +1,5 @@
 import { PUBLIC_MESSAGES as M } from '@sparklink/contract/public-messages';
+import { usePublicText } from '../../public-text';
 
 export const galleryHref = (username: string, category: string | null) =>
   `/public/${username}/gallery${category ? `?category=${encodeURIComponent(category)}` : ''}`;
@@ -11,8 +12,9 @@ const pillClass = (selected: boolean) =>
 /** 'All Categories' plus each category: plain links to `?category=`, which the server filters. */
 export function CategoryFilter(props: { username: string; categories: string[]; selected: string | null }) {
   const { username, categories, selected } = props;
+  const { t, message } = usePublicText();
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={t('public.gallery.categories')}>
       <ul className="flex flex-wrap gap-2">
         {[null, ...categories].map((category) => (
           <li key={category ?? ''}>
@@ -21,7 +23,7 @@ export function CategoryFilter(props: { username: string; categories: string[]; 
               className={pillClass(category === selected)}
               aria-current={category === selected ? 'page' : undefined}
             >
-              {category ?? M.galleryAllCategories}
+              {category ?? message(M.galleryAllCategories)}
             </a>
           </li>
         ))}

@@ -1,21 +1,21 @@
 import type { PublicGalleryItem } from '@sparklink/contract';
-import { isPlainClick } from './plain-click';
+import { usePublicText } from '../../public-text';
 
 const SHOWN_TAGS = 3;
 
-/** A thumbnail linking to the full image (so it opens without script), its title, text and tags. */
-export function GalleryCard({ item, onOpen }: { item: PublicGalleryItem; onOpen: () => void }) {
+/**
+ * A thumbnail linking to the full image (so it opens without script; with it, the lightbox opens
+ * the image at `index`), its title, text and tags.
+ */
+export function GalleryCard({ item, index }: { item: PublicGalleryItem; index: number }) {
   const extraTags = item.tags.length - SHOWN_TAGS;
+  const { t } = usePublicText();
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <a
         href={item.imageUrl}
         className="block bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          onOpen();
-        }}
+        data-lightbox={index}
       >
         <img
           src={item.thumbnailUrl}
@@ -30,7 +30,7 @@ export function GalleryCard({ item, onOpen }: { item: PublicGalleryItem; onOpen:
         <h2 className="font-semibold break-words text-slate-900">{item.title}</h2>
         {item.description && <p className="line-clamp-3 text-sm text-slate-600">{item.description}</p>}
         {item.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('public.gallery.tags')}>
             {item.tags.slice(0, SHOWN_TAGS).map((tag, index) => (
               <li key={index} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {tag}

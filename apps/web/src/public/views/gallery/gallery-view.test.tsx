@@ -109,3 +109,24 @@ describe('public gallery lightbox (the script on top of the server-rendered grid
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('public gallery in the owner’s language', () => {
+  it('counts, heads and labels the lightbox in French, the island’s words passed from the server', async () => {
+    const user = userEvent.setup();
+    renderPublic(<GalleryView owner={{ ...owner, language: 'fr' }} nav={[]} gallery={gallery} />, 'fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Galerie' })).toBeInTheDocument();
+    expect(screen.getByText('3 images')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Toutes les catégories' })).toBeInTheDocument();
+    await user.click(cardLink('Market'));
+    const dialog = screen.getByRole('dialog', { name: 'Market' });
+    expect(within(dialog).getByText('2 sur 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Image suivante' })).toBeInTheDocument();
+  });
+
+  it('says one image in German, in a category', () => {
+    const travel = { ...gallery, items: gallery.items.slice(0, 1), category: 'Travel' };
+    renderPublic(<GalleryView owner={{ ...owner, language: 'de' }} nav={[]} gallery={travel} />, 'de');
+    expect(screen.getByText('1 Bild in Travel')).toBeInTheDocument();
+  });
+});

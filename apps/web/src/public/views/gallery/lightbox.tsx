@@ -1,6 +1,17 @@
 import type { PublicGalleryItem } from '@sparklink/contract';
 import { useEffect, useRef } from 'react';
 
+/** What the lightbox shows of an image: all the gallery page sends its script. */
+export type LightboxImage = Pick<PublicGalleryItem, 'imageUrl' | 'title' | 'width' | 'height'>;
+
+/** The lightbox's words in the page's language; `position` reads like '{index} of {total}'. */
+export interface LightboxLabels {
+  close: string;
+  previous: string;
+  next: string;
+  position: string;
+}
+
 // Text glyphs rather than icon components keep this chunk inside the public script budget.
 const navButton =
   'h-10 w-10 shrink-0 rounded-full bg-white/10 text-2xl leading-none text-white hover:bg-white/20 disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-white';
@@ -24,12 +35,13 @@ function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement) {
  * back to the card that opened it on close.
  */
 export function Lightbox(props: {
-  items: PublicGalleryItem[];
+  items: LightboxImage[];
+  labels: LightboxLabels;
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
-  const { items, index, onIndex, onClose } = props;
+  const { items, labels, index, onIndex, onClose } = props;
   const item = items[index]!;
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +91,7 @@ export function Lightbox(props: {
         className="flex max-h-full max-w-5xl flex-col items-center gap-3"
       >
         <div className="flex w-full justify-end">
-          <button ref={closeRef} type="button" onClick={onClose} aria-label="Close" className={navButton}>
+          <button ref={closeRef} type="button" onClick={onClose} aria-label={labels.close} className={navButton}>
             <span aria-hidden>×</span>
           </button>
         </div>
@@ -95,7 +107,7 @@ export function Lightbox(props: {
             type="button"
             onClick={() => onIndex(index - 1)}
             disabled={!hasPrevious}
-            aria-label="Previous image"
+            aria-label={labels.previous}
             className={navButton}
           >
             <span aria-hidden>‹</span>
@@ -104,13 +116,15 @@ export function Lightbox(props: {
             <h2 id="lightbox-title" className="font-semibold break-words">
               {item.title}
             </h2>
-            <p className="text-sm text-slate-300">{`${index + 1} of ${items.length}`}</p>
+            <p className="text-sm text-slate-300">
+              {labels.position.replace('{index}', String(index + 1)).replace('{total}', String(items.length))}
+            </p>
           </div>
           <button
             type="button"
             onClick={() => onIndex(index + 1)}
             disabled={!hasNext}
-            aria-label="Next image"
+            aria-label={labels.next}
             className={navButton}
           >
             <span aria-hidden>›</span>

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@sparklink/contract';
 import { Check, ExternalLink, MapPin, ShieldCheck, Share2, X } from 'lucide-react';
+import { StaticIcon } from '../../static-icon';
 import type { ReactNode } from 'react';
 import { usePublicText } from '../../public-text';
 
@@ -33,22 +34,28 @@ export function ProfileBody({ profile, name }: { profile: PublicProfile; name: s
             className="mt-4 inline-flex items-center gap-1 font-semibold text-indigo-700 hover:underline"
           >
             {t('public.profile.visitWebsite')}
-            <ExternalLink aria-hidden className="h-4 w-4" />
+            <StaticIcon icon={ExternalLink} className="h-4 w-4" />
           </a>
         )}
       </section>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Tile icon={<MapPin aria-hidden className="h-5 w-5" />} label={t('public.profile.location')}>
+        <Tile icon={<StaticIcon icon={MapPin} className="h-5 w-5" />} label={t('public.profile.location')}>
           {profile.country || '—'}
         </Tile>
-        <Tile icon={<Share2 aria-hidden className="h-5 w-5" />} label={t('public.profile.socialLinks')}>
+        <Tile icon={<StaticIcon icon={Share2} className="h-5 w-5" />} label={t('public.profile.socialLinks')}>
           {profile.socialLinks.length}
         </Tile>
-        <Tile icon={<ShieldCheck aria-hidden className="h-5 w-5" />} label={t('public.profile.verifications')}>
+        <Tile icon={<StaticIcon icon={ShieldCheck} className="h-5 w-5" />} label={t('public.profile.verifications')}>
           {profile.verificationBadges.length}
         </Tile>
         <Tile
-          icon={profile.hasResume ? <Check aria-hidden className="h-5 w-5" /> : <X aria-hidden className="h-5 w-5" />}
+          icon={
+            profile.hasResume ? (
+              <StaticIcon icon={Check} className="h-5 w-5" />
+            ) : (
+              <StaticIcon icon={X} className="h-5 w-5" />
+            )
+          }
           label={t('public.profile.resume')}
         >
           {profile.hasResume ? t('public.profile.resumeAvailable') : t('public.profile.resumeNotAvailable')}

@@ -2,6 +2,7 @@ import type { PublicProfile } from '@sparklink/contract';
 import { BadgeCheck, Download, QrCode } from 'lucide-react';
 import type { MessageId } from '@sparklink/contract/i18n';
 import { usePublicText } from '../../public-text';
+import { StaticIcon } from '../../static-icon';
 import { SocialIcons } from './social-icons';
 
 const MAX_BADGES = 3;
@@ -50,7 +51,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
                 key={index}
                 className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-1 text-sm font-medium text-sky-800"
               >
-                <BadgeCheck aria-hidden className="h-4 w-4" />
+                <StaticIcon icon={BadgeCheck} className="h-4 w-4" />
                 {t(BADGE_LABELS[badge.type] ?? 'public.profile.badge.other')}
               </li>
             ))}
@@ -68,7 +69,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
               href={`/api/public/${profile.username}/resume`}
               className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
             >
-              <Download aria-hidden className="h-4 w-4" />
+              <StaticIcon icon={Download} className="h-4 w-4" />
               {t('public.profile.downloadResume')}
             </a>
           )}
@@ -76,7 +77,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
             href={`${base}/qr.svg`}
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            <QrCode aria-hidden className="h-4 w-4" />
+            <StaticIcon icon={QrCode} className="h-4 w-4" />
             {t('public.profile.shareQr')}
           </a>
         </div>

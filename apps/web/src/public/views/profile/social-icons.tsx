@@ -15,6 +15,7 @@ import {
   Users,
 } from 'lucide-react';
 import { usePublicText } from '../../public-text';
+import { StaticIcon } from '../../static-icon';
 
 const PLATFORMS: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
   twitter: { label: 'X (Twitter)', icon: AtSign },
@@ -43,7 +44,7 @@ export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; o
   return (
     <ul aria-label="Social links" className="flex flex-wrap justify-center gap-2">
       {links.map((link) => {
-        const { label: brand, icon: Icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
+        const { label: brand, icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
         const label = link.platform === 'website' ? t('public.platform.website') : brand;
         return (
           <li key={link.id}>
@@ -54,7 +55,7 @@ export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; o
               title={label}
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-indigo-700"
             >
-              <Icon aria-hidden className="h-5 w-5" />
+              <StaticIcon icon={icon} className="h-5 w-5" />
             </a>
           </li>
         );

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { addItem } from '../gallery/gallery.test-support';
+
+/** The card titles of a rendered gallery, in order. */
+const cardTitles = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
+
+/**
+ * The public page and the gallery come from the render cache like the profile: a row changed
+ * behind the product's back (no owner write) is not seen, which shows the answer was the kept one;
+ * each owner write shows at once; a protected page is never kept, locked or unlocked.
+ */
+describe('cached public pages and gallery', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let notesId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.app, { tier: 'RISE', username: 'ama', firstName: 'Ama', lastName: 'Owusu' });
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages',
+      headers: owner.headers,
+      payload: { type: 'ABOUT', title: 'Notes', slug: 'notes', isPublished: true, content: 'First words' },
+    });
+    notesId = page.json().data.page.id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/pages',
+      headers: owner.headers,
+      payload: {
+        type: 'CUSTOM',
+        title: 'Vault',
+        slug: 'vault',
+        isPublished: true,
+        isPasswordProtected: true,
+        password: 'vault-pass',
+        content: 'Behind the door',
+      },
+    });
+    await addItem(t.app, owner, { title: 'Harbour', category: 'Travel' });
+    await addItem(t.app, owner, { title: 'Market', category: 'Street' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const write = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
+  /** Changes a row directly, as no product path does: only an uncached render would show it. */
+  const behindTheBack = (table: 'pages' | 'gallery_items', title: string) =>
+    t.app.db.updateTable(table).set({ title }).where('user_id', '=', owner.id).where('title', '!=', 'Vault').execute();
+
+  it('serves a page from the cache, with its ETag and 304, until the owner edits it', async () => {
+    const first = await get('/public/ama/pages/notes');
+    expect(first.statusCode).toBe(200);
+    expect(await t.app.publicCache.get('page:ama:notes')).toMatchObject({ status: 200, etag: first.headers.etag });
+    await behindTheBack('pages', 'Changed behind the back');
+    const again = await get('/public/AMA/pages/notes');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect((await get('/public/ama/pages/notes', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+
+    expect((await write('PUT', `/api/pages/${notesId}`, { title: 'Notes', content: 'Second words' })).statusCode).toBe(
+      200,
+    );
+    const edited = await get('/public/ama/pages/notes', { 'if-none-match': first.headers.etag as string });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body).toContain('Second words');
+    expect(edited.body).not.toContain('First words');
+  });
+
+  it('serves the gallery from the cache until an upload, an edit, a reorder or a delete, each shown at once', async () => {
+    const first = await get('/public/ama/gallery');
+    expect(cardTitles(first.body)).toEqual(['Harbour', 'Market']);
+    await behindTheBack('gallery_items', 'Changed behind the back');
+    expect((await get('/public/ama/gallery')).body).toBe(first.body);
+
+    const added = await addItem(t.app, owner, { title: 'Dunes', category: 'Travel' });
+    expect(cardTitles((await get('/public/ama/gallery')).body)).toEqual([
+      'Changed behind the back',
+      'Changed behind the back',
+      'Dunes',
+    ]);
+    expect((await write('PUT', `/api/gallery/${added.id}`, { title: 'Dunes at noon' })).statusCode).toBe(200);
+    expect(cardTitles((await get('/public/ama/gallery')).body)).toContain('Dunes at noon');
+
+    const ids = await itemIds();
+    const reordered = [added.id, ...ids.filter((id) => id !== added.id)];
+    const reorder = await write('POST', '/api/gallery/reorder', {
+      itemOrders: reordered.map((id, order) => ({ id, order })),
+    });
+    expect(reorder.statusCode).toBe(200);
+    expect(cardTitles((await get('/public/ama/gallery')).body)[0]).toBe('Dunes at noon');
+
+    expect((await write('DELETE', `/api/gallery/${added.id}`)).statusCode).toBe(200);
+    expect(cardTitles((await get('/public/ama/gallery')).body)).not.toContain('Dunes at noon');
+  });
+
+  async function itemIds(): Promise<string[]> {
+    const rows = await t.app.db
+      .selectFrom('gallery_items')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .orderBy('sort_order')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  it('keeps a category of the gallery, never a made-up one', async () => {
+    const travel = await get('/public/ama/gallery?category=Travel');
+    expect(travel.statusCode).toBe(200);
+    expect(await t.app.publicCache.get('gallery:ama?Travel')).toBeDefined();
+    const madeUp = await get('/public/ama/gallery?category=Nothing-here');
+    expect(madeUp.statusCode).toBe(200);
+    expect(madeUp.body).toContain('0 images in Nothing-here');
+    expect(await t.app.publicCache.get('gallery:ama?Nothing-here')).toBeUndefined();
+  });
+
+  it('shows a new display name in the chrome of the page and the gallery at once', async () => {
+    await get('/public/ama/pages/notes');
+    await get('/public/ama/gallery');
+    expect((await write('PUT', '/api/profile', { firstName: 'Amaris' })).statusCode).toBe(200);
+    expect((await get('/public/ama/pages/notes')).body).toContain('<title>Notes · Amaris Owusu</title>');
+    expect((await get('/public/ama/gallery')).body).toContain('<title>Amaris Owusu · Gallery</title>');
+  });
+
+  it('never keeps a protected page, locked or unlocked, and a visitor without the cookie gets it locked', async () => {
+    const locked = await get('/public/ama/pages/vault');
+    expect(locked.body).toContain('This page requires a password to view');
+    expect(await t.app.publicCache.get('page:ama:vault')).toBeUndefined();
+
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/public/ama/pages/vault',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=vault-pass',
+    });
+    expect(unlock.statusCode).toBe(303);
+    const cookie = `${unlock.cookies[0]!.name}=${unlock.cookies[0]!.value}`;
+    const open = await get('/public/ama/pages/vault', { cookie });
+    expect(open.body).toContain('Behind the door');
+    expect(open.headers['cache-control']).toBe('private, no-store');
+    expect(await t.app.publicCache.get('page:ama:vault')).toBeUndefined();
+
+    const anonymous = await get('/public/ama/pages/vault');
+    expect(anonymous.body).toContain('This page requires a password to view');
+    expect(anonymous.body).not.toContain('Behind the door');
+  });
+
+  it('shows a page protected after it was cached as locked, to every visitor', async () => {
+    expect((await get('/public/ama/pages/notes')).body).toContain('Second words');
+    expect(await t.app.publicCache.get('page:ama:notes')).toBeDefined();
+    const protect = await write('PUT', `/api/pages/${notesId}`, { isPasswordProtected: true, password: 'late-pass' });
+    expect(protect.statusCode).toBe(200);
+    const res = await get('/public/ama/pages/notes');
+    expect(res.body).toContain('This page requires a password to view');
+    expect(res.body).not.toContain('Second words');
+    expect(await t.app.publicCache.get('page:ama:notes')).toBeUndefined();
+  });
+});
