@@ -3,9 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seedUser, signInAs, type SeededUser } from '../support/seed';
 
 /**
- * Languages (decision 026) in the real browser: an owner's choice in Settings → Appearance and the
- * dashboard. This test covers the dashboard; the public portfolio's languages belong in a test of
- * their own.
+ * Languages (decision 026) in the real browser: an owner's choice in Settings → Appearance, the
+ * dashboard, and the owner's public portfolio, which speaks the same language.
  */
 
 async function expectNoAxeViolations(page: Page) {
@@ -25,7 +24,8 @@ test('French chosen in Settings: the dashboard speaks it at once and after a rel
   request,
   browser,
 }) => {
-  const owner = await seedUser({ firstName: 'Afua' });
+  const username = `afua${Date.now().toString(36)}`;
+  const owner = await seedUser({ firstName: 'Afua', username });
   await signInAs(page, owner);
   await page.goto('/dashboard/settings');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -52,7 +52,7 @@ test('French chosen in Settings: the dashboard speaks it at once and after a rel
   await expect(setup.getByRole('img', { name: 'QR code pour votre application d’authentification' })).toBeVisible();
   await setup.getByRole('button', { name: 'Confirmer' }).click();
   await expect(setup.getByLabel('Code de votre application')).toHaveAccessibleDescription(
-    'Saisissez le code à 6 chiffres de votre application d’authentification',
+    "Saisissez le code à 6 chiffres de votre application d'authentification",
   );
   await page.keyboard.press('Escape');
   await expect(setup).toBeHidden();
@@ -71,4 +71,21 @@ test('French chosen in Settings: the dashboard speaks it at once and after a rel
   await expect(appearanceHeading(other, 'Apparence')).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
   await elsewhere.close();
+
+  // The public portfolio is in the owner's language, whoever visits it.
+  const published = await request.post('/api/profile/publish', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { isPublished: true },
+  });
+  expect(published.status()).toBe(200);
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  const visit = await visitor.newPage();
+  await visit.goto(`/public/${username}`);
+  await expect(visit.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(visit.getByRole('heading', { level: 2, name: 'Bienvenue sur mon profil !' })).toBeVisible();
+  await expect(
+    visit.getByRole('navigation', { name: 'Portfolio' }).getByRole('link', { name: 'Galerie' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(visit);
+  await visitor.close();
 });

@@ -6,8 +6,8 @@ import { MESSAGES } from './messages';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './i18n/languages';
+import { LANGUAGES, type Language } from './i18n/languages';
 
 export interface NotificationSettings {
   email: boolean;

@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../settings.schemas';
+import { LANGUAGES } from './languages';
 import { CATALOG_AREAS } from './catalog-areas';
 import { readCatalogFiles } from './catalogs';
 import { contractMessageTexts } from './contract-messages';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '../settings.schemas';
+import { LANGUAGES, type Language } from './languages';
 
 /** Where the catalogue files live: `catalogs/<lang>/<area>.json`. */
 export const CATALOGS_DIR = path.join(import.meta.dirname, 'catalogs');

@@ -11,8 +11,8 @@ import { TWO_FACTOR_MESSAGES } from '../two-factor-constants';
  * it. The `messages` catalogue of each other language is keyed by these English texts (gettext
  * style), so the client translates a server's message, or a constant it shows itself, without a
  * second name for it; a message built from a value (`settingMustBeBoolean(key)`) has no fixed
- * text and stays English. Only the completeness test and the server import this list: the
- * client never needs English keys it would not show.
+ * text and stays English. Only the completeness test imports this list, and not through the i18n
+ * index: the schema modules it reads would otherwise reach the browser's first load.
  */
 export function contractMessageTexts(): string[] {
   const groups = [

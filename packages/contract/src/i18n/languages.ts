@@ -1,4 +1,9 @@
-import { LANGUAGES, type Language } from '../settings.schemas';
+/**
+ * The languages of the product (api-contract §10 `appearance.language`). Kept here, apart from the
+ * settings schemas, so the browser's first load can know them without zod (decision 022).
+ */
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** English is the source language: the spec's strings, and what a missing choice falls back to. */
 export const DEFAULT_LANGUAGE: Language = 'en';
