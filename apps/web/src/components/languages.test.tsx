@@ -1,4 +1,3 @@
-import type { CurrentSubscription } from '@sparklink/contract';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +8,6 @@ import { formatCount } from './analytics/format-count';
 import { relativeTime } from './analytics/relative-time';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundScreen } from './not-found-screen';
-import { SubscriptionSummary } from './subscription/subscription-summary';
 
 const now = new Date('2025-06-10T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
@@ -82,19 +80,5 @@ describe('times, counts and money in other languages', () => {
     expect(screen.getByText('vorherige 30 Tage', { exact: false }).textContent).toBe(
       'Gestiegen: +12,5\u00a0%vs. vorherige 30 Tage',
     );
-  });
-
-  it('shows the running subscription in French: labels, date and GH₵', async () => {
-    await act(() => activateLanguage('fr'));
-    const subscription = {
-      plan: { name: 'Rise', monthlyPrice: 35 },
-      status: 'active',
-      currentPeriodEnd: '2025-07-26T00:00:00.000Z',
-    } as CurrentSubscription;
-    render(<SubscriptionSummary subscription={subscription} />);
-    expect(screen.getByText('Forfait actuel')).toBeInTheDocument();
-    expect(screen.getByText('Actif')).toBeInTheDocument();
-    expect(screen.getByText('Prochaine facturation').nextSibling).toHaveTextContent('26 juillet 2025');
-    expect(screen.getByText('Montant').nextSibling?.textContent).toBe('35\u00a0GH₵ par mois');
   });
 });
