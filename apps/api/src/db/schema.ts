@@ -3,7 +3,6 @@ import type { Generated } from 'kysely';
 import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
 import type { ScheduledJobsTable, TestCheckoutsTable } from './process-schema';
 import type { RecoveryCodesTable, TwoFactorChallengesTable, TwoFactorTable } from './two-factor-schema';
-
 /** Table types for Kysely. Columns follow api-contract §13; `id` is UUIDv7 text. */
 
 export interface UsersTable {
