@@ -37,7 +37,13 @@ export async function startBenchServer(unviewedOwners: number, galleries = 0): P
   await seedGallery(seeding, headers, 100);
   const unviewed = await seedOwnersToRender(seeding, unviewedOwners, { username, galleries });
   await seeding.close();
-  const server = await startProcess(['--enable-source-maps', 'apps/api/dist/server.mjs'], env, `${origin}/api/health`);
+  // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = await startProcess(
+    [...nodeArgs, '--enable-source-maps', 'apps/api/dist/server.mjs'],
+    env,
+    `${origin}/api/health`,
+  );
   return {
     origin,
     dataDir,

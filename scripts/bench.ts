@@ -2,9 +2,10 @@
  * `npm run bench`: the public hot path measured from outside, as users meet it. The server runs
  * as `npm start` runs it (the plain-node build, production mode, its own process, SQLite in a
  * temporary directory); this process is the load generator (autocannon, 50 connections); a bare
- * node:http server in a third process sending the same profile bytes is the ceiling every figure
- * is divided by. One table, targets as ratios to that ceiling (issue 14); `BENCH_SECONDS` sets
- * each case's length (default 5).
+ * node:http server in a third process sending each case's own bytes (the profile, the page, the
+ * gallery; 204 for the beacon) is the ceiling that case is divided by. One table, targets as
+ * ratios to that ceiling (issue 14); `BENCH_SECONDS` sets each case's length (default 5). A
+ * first-view case ends when every one of its owners has been asked for once.
  */
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -22,15 +23,19 @@ const GALLERY_OWNERS = 3_000;
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
+/** The raw server's document a case is compared with. */
+type Document = 'profile' | 'page' | 'gallery' | 'beacon';
+
 interface Case {
   name: string;
+  raw: Document;
   path: string | ((n: number) => string);
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
   target?: { ratio: number; p99?: number };
   expectStatus: number;
-  /** A first-view case: how many owners it has, each of whom may be asked for once. */
+  /** A first-view case: how many owners it has; each is asked for once, then the case ends. */
   uncachedOf?: number;
 }
 
@@ -50,6 +55,8 @@ async function measure(origin: string, c: Case): Promise<Measured> {
     url: origin,
     connections: CONNECTIONS,
     duration: SECONDS,
+    // autocannon ignores the duration when an amount is set.
+    ...(c.uncachedOf !== undefined ? { amount: c.uncachedOf } : {}),
     headers: { 'user-agent': BROWSER, ...(c.body ? { 'content-type': 'application/json' } : {}), ...c.headers },
     requests: [
       {
@@ -82,27 +89,57 @@ const uncachedOwners = bench.unviewedOwners;
 const galleryOwners = uncachedOwners.slice(0, GALLERY_OWNERS);
 const children: ChildProcess[] = [];
 try {
-  const profile = await fetch(`${origin}/public/${username}`);
-  const profileBytes = Buffer.from(await profile.arrayBuffer());
-  const etag = profile.headers.get('etag') ?? '';
-  const profileFile = path.join(dataDir, 'profile.html');
-  writeFileSync(profileFile, profileBytes);
+  const paths: Record<Exclude<Document, 'beacon'>, string> = {
+    profile: `/public/${username}`,
+    page: `/public/${username}/pages/about`,
+    gallery: `/public/${username}/gallery`,
+  };
+  const documents: string[] = [];
+  const sizes: Partial<Record<Document, number>> = {};
+  let etag = '';
+  for (const [name, documentPath] of Object.entries(paths)) {
+    const res = await fetch(origin + documentPath);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (name === 'profile') etag = res.headers.get('etag') ?? '';
+    const file = path.join(dataDir, `${name}.html`);
+    writeFileSync(file, bytes);
+    documents.push(`${name}=${file}`);
+    sizes[name as Document] = bytes.length;
+  }
 
   const rawPort = await freePort();
   const raw = await startProcess(
-    ['--import', 'tsx', 'scripts/bench-raw-server.ts', profileFile, String(rawPort)],
+    ['--import', 'tsx', 'scripts/bench-raw-server.ts', String(rawPort), ...documents],
     {},
-    `http://127.0.0.1:${rawPort}/`,
+    `http://127.0.0.1:${rawPort}/profile`,
   );
   children.push(raw);
-  const ceiling = await measure(`http://127.0.0.1:${rawPort}`, { name: 'raw', path: '/', expectStatus: 200 });
+  const rawOrigin = `http://127.0.0.1:${rawPort}`;
+  const ceilings = {} as Record<Document, Measured>;
+  for (const name of Object.keys(paths) as Document[])
+    ceilings[name] = await measure(rawOrigin, { name: `raw ${name}`, raw: name, path: `/${name}`, expectStatus: 200 });
+  ceilings.beacon = await measure(rawOrigin, {
+    name: 'raw beacon',
+    raw: 'beacon',
+    path: '/',
+    method: 'POST',
+    body: '{}',
+    expectStatus: 204,
+  });
   await stopProcess(raw);
 
   const rssBefore = await rssOf(server);
   const cases: Case[] = [
-    { name: 'profile, cached', path: `/public/${username}`, expectStatus: 200, target: { ratio: 0.7, p99: 15 } },
+    {
+      name: 'profile, cached',
+      raw: 'profile',
+      path: `/public/${username}`,
+      expectStatus: 200,
+      target: { ratio: 0.7, p99: 15 },
+    },
     {
       name: 'profile, 304 by ETag',
+      raw: 'profile',
       path: `/public/${username}`,
       headers: { 'if-none-match': etag },
       expectStatus: 304,
@@ -110,22 +147,37 @@ try {
     },
     {
       name: 'profile, uncached (first view)',
+      raw: 'profile',
       path: (n) => `/public/${uncachedOwners[n % uncachedOwners.length]}`,
       expectStatus: 200,
       target: { ratio: 0.2 },
       uncachedOf: uncachedOwners.length,
     },
-    { name: 'public page, cached', path: `/public/${username}/pages/about`, expectStatus: 200, target: { ratio: 0.2 } },
+    {
+      name: 'public page, cached',
+      raw: 'page',
+      path: `/public/${username}/pages/about`,
+      expectStatus: 200,
+      target: { ratio: 0.2 },
+    },
     {
       name: 'public page, uncached (first view)',
+      raw: 'page',
       path: (n) => `/public/${uncachedOwners[n % uncachedOwners.length]}/pages/about`,
       expectStatus: 200,
       target: { ratio: 0.2 },
       uncachedOf: uncachedOwners.length,
     },
-    { name: 'gallery 100, cached', path: `/public/${username}/gallery`, expectStatus: 200, target: { ratio: 0.2 } },
+    {
+      name: 'gallery 100, cached',
+      raw: 'gallery',
+      path: `/public/${username}/gallery`,
+      expectStatus: 200,
+      target: { ratio: 0.2 },
+    },
     {
       name: 'gallery 100, uncached (first view)',
+      raw: 'gallery',
       path: (n) => `/public/${galleryOwners[n % galleryOwners.length]}/gallery`,
       expectStatus: 200,
       target: { ratio: 0.2 },
@@ -133,6 +185,7 @@ try {
     },
     {
       name: 'beacon (POST /api/public/events)',
+      raw: 'beacon',
       path: '/api/public/events',
       method: 'POST',
       body: JSON.stringify({ type: 'profile_view', username }),
@@ -140,15 +193,19 @@ try {
     },
   ];
   const rows: Array<[Case, Measured]> = [];
-  for (const c of cases) rows.push([c, await measure(origin, c)]);
+  // BENCH_ONLY=uncached runs only the cases whose name holds that text (with BENCH_NODE_ARGS, to profile one).
+  const only = process.env.BENCH_ONLY;
+  for (const c of cases) if (!only || c.name.includes(only)) rows.push([c, await measure(origin, c)]);
   for (const [c, m] of rows)
     if (c.uncachedOf !== undefined && m.requests > c.uncachedOf)
       throw new Error(`${c.name} sent ${m.requests} requests to ${c.uncachedOf} owners: seed more`);
   const rssAfter = await rssOf(server);
   await stopProcess(server);
 
-  printTable(ceiling, rows, [
-    `Raw node:http sending the same ${profileBytes.length} bytes: ${ceiling.perSecond} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms.`,
+  printTable(ceilings, rows, [
+    `Raw node:http, each case's own bytes: ${(Object.keys(ceilings) as Document[])
+      .map((name) => `${name} ${ceilings[name].perSecond} req/s (${sizes[name] ?? 0} B)`)
+      .join(', ')}.`,
     `${CONNECTIONS} connections, ${SECONDS} s a case, on ${os.cpus().length} cores shared with the load generator. A first view asks for each owner's document once: ${uncachedOwners.length} owners, ${galleryOwners.length} of them with a gallery.`,
     `Server RSS ${mb(rssBefore)} MB before the cases, ${mb(rssAfter)} MB after. The bench took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   ]);
@@ -161,7 +218,7 @@ function mb(bytes: number): string {
   return (bytes / 1024 / 1024).toFixed(0);
 }
 
-function printTable(ceiling: Measured, rows: Array<[Case, Measured]>, notes: string[]): void {
+function printTable(ceilings: Record<Document, Measured>, rows: Array<[Case, Measured]>, notes: string[]): void {
   console.log('\nPublic hot path, measured from another process; ratios to raw node:http in this run\n');
   const header = ['case', 'req/s', '× raw', 'p50 ms', 'p99 ms', 'B/req', 'target', 'met'];
   const widths = [36, 8, 7, 7, 7, 7, 22, 4];
@@ -169,7 +226,7 @@ function printTable(ceiling: Measured, rows: Array<[Case, Measured]>, notes: str
     cells.map((cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
   console.log(line(header));
   for (const [c, m] of rows) {
-    const ratio = m.perSecond / ceiling.perSecond;
+    const ratio = m.perSecond / ceilings[c.raw].perSecond;
     const target = c.target ? `≥ ${c.target.ratio}×${c.target.p99 ? `, p99 ≤ ${c.target.p99} ms` : ''}` : '—';
     const met = c.target ? (ratio >= c.target.ratio && (!c.target.p99 || m.p99 <= c.target.p99) ? 'yes' : 'NO') : '';
     console.log(
