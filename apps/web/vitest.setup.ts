@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { CATALOG_AREAS } from '@sparklink/contract/i18n';
+import { CATALOG_AREAS, ENTRY_CATALOG_AREAS, SERVER_CATALOG_AREAS } from '@sparklink/contract/i18n';
 import { afterEach } from 'vitest';
-import { activateLanguage, ENTRY_AREAS } from './src/i18n/i18n';
+import { activateLanguage } from './src/i18n/i18n';
 
 // findBy…/waitFor give up after 1 s by default; on a shared 2-core machine running the suites in
 // parallel a lazy chunk or a fake-API answer can take longer. A real failure still fails, later.
@@ -20,7 +20,8 @@ window.matchMedia = (query: string) =>
 
 // Components render in English unless a test switches language; every area the browser can load
 // is there, as if each screen's route had loaded its own (public and mail render on the server).
-await activateLanguage('en', [...ENTRY_AREAS, ...CATALOG_AREAS.filter((area) => area !== 'public' && area !== 'mail')]);
+const serverOnly: readonly string[] = SERVER_CATALOG_AREAS;
+await activateLanguage('en', [...ENTRY_CATALOG_AREAS, ...CATALOG_AREAS.filter((area) => !serverOnly.includes(area))]);
 
 afterEach(async () => {
   cleanup();

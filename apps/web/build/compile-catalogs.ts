@@ -1,20 +1,33 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+// By path, not '@sparklink/contract/i18n': Vite bundles its config's relative imports but leaves
+// packages to Node, which cannot load the contract's TypeScript.
+import {
+  DASHBOARD_CATALOG_AREAS,
+  ENTRY_CATALOG_AREAS,
+  LEGAL_CATALOG_AREA,
+} from '../../../packages/contract/src/i18n/catalog-areas.ts';
 
 const CATALOG_FILE = /[\\/]i18n[\\/]catalogs[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
 
-/** Areas downloaded together: what every screen may need, the legal pages, and the dashboard's. */
-const ENTRY = new Set(['common', 'auth', 'messages']);
+/** Areas downloaded together, as the SPA loads them (main.tsx, routes.tsx): one chunk each. */
+const CHUNKS: [chunk: string, areas: ReadonlySet<string>][] = [
+  ['entry', new Set(ENTRY_CATALOG_AREAS)],
+  ['legal', new Set([LEGAL_CATALOG_AREA])],
+  ['dashboard', new Set(DASHBOARD_CATALOG_AREAS)],
+];
 
 /**
  * Rollup's manualChunks: a language's catalogue files go into three chunks (entry, legal,
- * dashboard) instead of one request per area; no chunk mixes languages.
+ * dashboard) instead of one request per area; no chunk mixes languages. The server-only areas
+ * (public, mail) are never imported by the SPA, so they have no chunk.
  */
 export function catalogChunk(id: string): string | undefined {
   const match = CATALOG_FILE.exec(id);
   if (!match) return undefined;
   const [, lang, area] = match;
-  return `i18n-${lang}-${ENTRY.has(area!) ? 'entry' : area === 'legal' ? 'legal' : 'dashboard'}`;
+  const chunk = CHUNKS.find(([, areas]) => areas.has(area!))?.[0];
+  return chunk && `i18n-${lang}-${chunk}`;
 }
 
 /**

@@ -1,7 +1,8 @@
+import { DASHBOARD_CATALOG_AREAS, LEGAL_CATALOG_AREA } from '@sparklink/contract/i18n';
 import { Outlet, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { RequireAuth } from '../components/require-auth';
-import { DASHBOARD_AREAS, withCatalogs } from '../i18n/route-catalogs';
+import { withCatalogs } from '../i18n/route-catalogs';
 import { Spinner } from '../components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
@@ -51,12 +52,14 @@ export const routes: RouteObject[] = [
       {
         path: '/terms',
         lazy: () =>
-          withCatalogs(['legal'], import('../features/legal/terms-screen')).then((m) => ({ Component: m.TermsScreen })),
+          withCatalogs([LEGAL_CATALOG_AREA], import('../features/legal/terms-screen')).then((m) => ({
+            Component: m.TermsScreen,
+          })),
       },
       {
         path: '/privacy',
         lazy: () =>
-          withCatalogs(['legal'], import('../features/legal/privacy-screen')).then((m) => ({
+          withCatalogs([LEGAL_CATALOG_AREA], import('../features/legal/privacy-screen')).then((m) => ({
             Component: m.PrivacyScreen,
           })),
       },
@@ -72,9 +75,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () =>
-              withCatalogs(DASHBOARD_AREAS, import('../features/dashboard/shell/dashboard-layout')).then((m) => ({
-                Component: m.DashboardLayout,
-              })),
+              withCatalogs(DASHBOARD_CATALOG_AREAS, import('../features/dashboard/shell/dashboard-layout')).then(
+                (m) => ({
+                  Component: m.DashboardLayout,
+                }),
+              ),
             children: [
               {
                 index: true,

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { CONTRACT_MESSAGES_AREA, type Language } from '@sparklink/contract/i18n';
+import { ENTRY_CATALOG_AREAS, type Language } from '@sparklink/contract/i18n';
 import { loadCatalog, type LoadableArea } from './catalog-loaders';
 
 /**
@@ -9,8 +9,12 @@ import { loadCatalog, type LoadableArea } from './catalog-loaders';
  */
 export { i18n };
 
-/** The areas every screen may use: shared UI, the sign-in screens and the contract's messages. */
-export const ENTRY_AREAS: LoadableArea[] = ['common', 'auth', CONTRACT_MESSAGES_AREA];
+/**
+ * Loaded before the first render (main.tsx). Passed on from here so main.tsx reaches the contract
+ * through this module, as the rest of the entry does: importing it there first makes the bundler
+ * split the i18n code out of the entry chunk into a chunk of its own (one more request).
+ */
+export { ENTRY_CATALOG_AREAS };
 
 const loadedAreas = new Map<Language, Set<LoadableArea>>();
 const inFlight = new Map<string, Promise<void>>();
@@ -39,7 +43,7 @@ export function loadAreas(lang: Language, areas: readonly LoadableArea[]): Promi
 
 /** Areas of the active language, for loading the same ones in the next. */
 function activeAreas(): LoadableArea[] {
-  return [...(loadedAreas.get(i18n.locale as Language) ?? ENTRY_AREAS)];
+  return [...(loadedAreas.get(i18n.locale as Language) ?? ENTRY_CATALOG_AREAS)];
 }
 
 /**

@@ -1,18 +1,6 @@
 import type { CatalogArea } from '@sparklink/contract/i18n';
 import { loadAreas, requestedLanguage } from './i18n';
 
-/** What the dashboard's screens read, downloaded once as the shell loads (one chunk per language). */
-export const DASHBOARD_AREAS: CatalogArea[] = [
-  'dashboard',
-  'profile',
-  'pages',
-  'gallery',
-  'resume',
-  'analytics',
-  'settings',
-  'subscription',
-];
-
 /** A route's lazy module, resolved once the catalogue areas its screens use are loaded too (in parallel). */
 export async function withCatalogs<T>(areas: readonly CatalogArea[], screen: Promise<T>): Promise<T> {
   const [module] = await Promise.all([screen, loadAreas(requestedLanguage(), areas)]);

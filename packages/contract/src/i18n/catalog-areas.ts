@@ -40,6 +40,30 @@ export type CatalogArea = (typeof CATALOG_AREAS)[number];
 /** The catalogue keyed by English text (see above). */
 export const CONTRACT_MESSAGES_AREA = 'messages';
 
+/**
+ * How the SPA loads the areas (decision 026); the build's catalogue chunks
+ * (apps/web/build/compile-catalogs.ts) follow the same lists, so a chunk holds what its loader
+ * asks for. Entry: what every screen may use (shared UI, the sign-in screens, the contract's
+ * messages), loaded before the first render (main.tsx).
+ */
+export const ENTRY_CATALOG_AREAS = ['common', 'auth', CONTRACT_MESSAGES_AREA] as const;
+
+/** The terms and privacy screens' area, a chunk of its own: few readers open them. */
+export const LEGAL_CATALOG_AREA = 'legal' satisfies CatalogArea;
+
+/** Rendered on the server only (the public pages' chrome, mail): the browser never downloads them. */
+export const SERVER_CATALOG_AREAS = ['public', 'mail'] as const satisfies readonly CatalogArea[];
+
+const notDashboard: readonly string[] = [...ENTRY_CATALOG_AREAS, LEGAL_CATALOG_AREA, ...SERVER_CATALOG_AREAS];
+
+/**
+ * The rest: what the dashboard's screens read, loaded once as its shell loads. In CATALOG_AREAS'
+ * order, so a new area lands here unless it is named above.
+ */
+export const DASHBOARD_CATALOG_AREAS: readonly CatalogArea[] = CATALOG_AREAS.filter(
+  (area) => !notDashboard.includes(area),
+);
+
 type Ids<Area extends string, Catalog> = `${Area}.${Extract<keyof Catalog, string>}`;
 
 /** Every id of the English catalogues: a typo in `t('…')` is a type error. */
