@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/helpers/factories';
+import type { TestUser } from '../../../test/helpers/factories';
+import { createPortfolioOwner } from '../../../test/helpers/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { addItem } from '../gallery/gallery.test-support';
 
@@ -17,19 +18,9 @@ describe('cached public pages and gallery', () => {
   let notesId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await createUser(t.app, { tier: 'RISE', username: 'ama', firstName: 'Ama', lastName: 'Owusu' });
-    const page = await t.app.inject({
-      method: 'POST',
-      url: '/api/pages',
-      headers: owner.headers,
-      payload: { type: 'ABOUT', title: 'Notes', slug: 'notes', isPublished: true, content: 'First words' },
-    });
-    notesId = page.json().data.page.id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/pages',
-      headers: owner.headers,
-      payload: {
+    const portfolio = await createPortfolioOwner(t.app, [
+      { type: 'ABOUT', title: 'Notes', slug: 'notes', isPublished: true, content: 'First words' },
+      {
         type: 'CUSTOM',
         title: 'Vault',
         slug: 'vault',
@@ -38,7 +29,9 @@ describe('cached public pages and gallery', () => {
         password: 'vault-pass',
         content: 'Behind the door',
       },
-    });
+    ]);
+    owner = portfolio.owner;
+    notesId = portfolio.pageIds[0]!;
     await addItem(t.app, owner, { title: 'Harbour', category: 'Travel' });
     await addItem(t.app, owner, { title: 'Market', category: 'Street' });
   });

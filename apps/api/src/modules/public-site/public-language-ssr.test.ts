@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/helpers/factories';
+import type { TestUser } from '../../../test/helpers/factories';
+import { createPortfolioOwner } from '../../../test/helpers/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 /** The public portfolio speaks the language its owner chose in Settings (decision 026). */
@@ -17,18 +18,9 @@ describe('public pages in the owner’s language', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await createUser(t.app, { tier: 'RISE', username: 'ama', firstName: 'Ama', lastName: 'Owusu' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/pages',
-      headers: owner.headers,
-      payload: { type: 'CUSTOM', title: 'Journal', slug: 'journal', isPublished: true, content: 'Notes' },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/pages',
-      headers: owner.headers,
-      payload: {
+    ({ owner } = await createPortfolioOwner(t.app, [
+      { type: 'CUSTOM', title: 'Journal', slug: 'journal', isPublished: true, content: 'Notes' },
+      {
         type: 'CUSTOM',
         title: 'Vault',
         slug: 'vault',
@@ -36,7 +28,7 @@ describe('public pages in the owner’s language', () => {
         isPasswordProtected: true,
         password: 'sesame12',
       },
-    });
+    ]));
   });
   afterAll(() => t.close());
 
