@@ -11,7 +11,7 @@ import * as pages from '../public/public-pages.service';
 import { categoryParam, galleryView } from './gallery-page';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
-import { etagOf, type RenderedHtml } from './render-cache';
+import { renderedHtml, type RenderedHtml } from './render-cache';
 import { renderQrSvg } from './qr-code';
 import { navOf, ownerSummary, siteOf } from './public-views';
 
@@ -32,10 +32,8 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const render = (status: number, view: PublicView, headers: Record<string, string> = {}): RenderedHtml => {
-    const html = renderPublicPage(view, assets, serverTranslator);
-    return { status, html, etag: etagOf(html), headers };
-  };
+  const render = (status: number, view: PublicView, headers: Record<string, string> = {}): RenderedHtml =>
+    renderedHtml(status, renderPublicPage(view, assets, serverTranslator), headers);
 
   /**
    * Every public document carries an ETag; a repeat request with it gets 304 and no body. Only a
@@ -48,8 +46,8 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     const notModified = rendered.status === 200 && reply.request.headers['if-none-match'] === rendered.etag;
     if (notModified) return reply.status(304).send();
     reply.status(rendered.status).type('text/html; charset=utf-8');
-    if (!/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) return reply.send(rendered.html);
-    rendered.gzip ??= gzipSync(rendered.html);
+    if (!/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) return reply.send(rendered.body);
+    rendered.gzip ??= gzipSync(rendered.body);
     return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
   };
 

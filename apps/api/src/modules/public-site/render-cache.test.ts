@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCoordination } from '../../plugins/coordination';
-import { etagOf, RenderCache, type RenderedHtml } from './render-cache';
+import { RenderCache, renderedHtml } from './render-cache';
 
-const page = (html: string): RenderedHtml => ({ status: 200, html, etag: etagOf(html), headers: {} });
+const page = (html: string) => renderedHtml(200, html);
 
 describe('RenderCache fills', () => {
   it('keeps a render whose ticket was taken after the owner’s last invalidation', async () => {
@@ -10,7 +10,7 @@ describe('RenderCache fills', () => {
     await cache.invalidateOwner('owner-a');
     const ticket = await cache.startRender();
     expect(await cache.fill('profile:a', 'owner-a', page('a'), ticket)).toBe(true);
-    expect((await cache.get('profile:a'))?.html).toBe('a');
+    expect((await cache.get('profile:a'))?.body.toString()).toBe('a');
   });
 
   it('drops a render of an owner invalidated after its ticket, and only of that owner', async () => {
@@ -59,10 +59,9 @@ describe('RenderCache fills', () => {
     expect(await cache.fill('gallery:b', 'owner-b', page('bbbb'), ticket)).toBe(true);
     await cache.get('gallery:a');
     expect(await cache.fill('gallery:c', 'owner-c', page('cccc'), ticket)).toBe(true);
-    expect([await cache.get('gallery:a'), await cache.get('gallery:b')].map((entry) => entry?.html)).toEqual([
-      'aaaa',
-      undefined,
-    ]);
+    expect([await cache.get('gallery:a'), await cache.get('gallery:b')].map((entry) => entry?.body.toString())).toEqual(
+      ['aaaa', undefined],
+    );
     // A document over the whole budget is not kept, and pushes nothing out.
     expect(await cache.fill('gallery:big', 'owner-d', page('x'.repeat(11)), ticket)).toBe(false);
     expect(cache.size).toBe(2);

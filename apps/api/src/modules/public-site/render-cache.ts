@@ -3,7 +3,12 @@ import { MemoryCoordination, type Coordination, type RenderTicket } from '../../
 
 export interface RenderedHtml {
   status: number;
-  html: string;
+  /**
+   * The document as UTF-8 bytes, encoded once at render. A rendered string is often two bytes a
+   * character (one non-Latin-1 character makes the whole string so) and was encoded again on every
+   * send; the bytes are half the memory and go out as they are.
+   */
+  body: Buffer;
   etag: string;
   /** Extra headers the answer carries (X-Robots-Tag). */
   headers: Record<string, string>;
@@ -21,7 +26,13 @@ interface Entry extends RenderedHtml {
 const MAX_RENDER_MS = 30_000;
 
 /** A strong ETag from the bytes: the same HTML always gets the same tag, on every process. */
-export const etagOf = (html: string): string => `"${createHash('sha1').update(html).digest('base64url')}"`;
+export const etagOf = (body: Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A rendered document ready to send and to keep. */
+export function renderedHtml(status: number, html: string, headers: Record<string, string> = {}): RenderedHtml {
+  const body = Buffer.from(html);
+  return { status, body, etag: etagOf(body), headers };
+}
 
 /**
  * Rendered public HTML, kept until the owner changes anything (every authenticated write
@@ -37,19 +48,19 @@ export const etagOf = (html: string): string => `"${createHash('sha1').update(ht
  */
 export class RenderCache {
   readonly #entries = new Map<string, Entry>();
-  /** The characters of HTML held: a gallery of 100 is some 100 KB, so a count alone bounds nothing. */
-  #chars = 0;
+  /** The bytes of HTML held: a gallery of 100 is some 100 KB, so a count alone bounds nothing. */
+  #bytes = 0;
 
   constructor(
     readonly coordination: Coordination = new MemoryCoordination(),
     readonly maxEntries = 2000,
     readonly ttlMs = 60_000,
-    readonly maxChars = 64 * 1024 * 1024,
+    readonly maxBytes = 64 * 1024 * 1024,
   ) {
     coordination.on('owner-changed', (ownerId) => this.#drop(ownerId));
     coordination.onReset(() => {
       this.#entries.clear();
-      this.#chars = 0;
+      this.#bytes = 0;
     });
   }
 
@@ -73,13 +84,13 @@ export class RenderCache {
 
   /** Stores a render unless the owner changed anything after its ticket was taken; says which. */
   async fill(key: string, ownerId: string, rendered: RenderedHtml, ticket: RenderTicket | undefined): Promise<boolean> {
-    if (!ticket || Date.now() - ticket.at > MAX_RENDER_MS || rendered.html.length > this.maxChars) return false;
+    if (!ticket || Date.now() - ticket.at > MAX_RENDER_MS || rendered.body.length > this.maxBytes) return false;
     if (!(await this.coordination.isCurrent(ownerId, ticket))) return false;
     this.#delete(key);
     this.#entries.set(key, { ...rendered, ownerId, ticket, expiresAt: Date.now() + this.ttlMs });
-    this.#chars += rendered.html.length;
+    this.#bytes += rendered.body.length;
     // The least recently used go first (Map keeps insertion order; get() re-inserts).
-    while (this.#entries.size > this.maxEntries || this.#chars > this.maxChars)
+    while (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes)
       this.#delete(this.#entries.keys().next().value!);
     return this.#entries.has(key);
   }
@@ -101,6 +112,6 @@ export class RenderCache {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    this.#chars -= entry.html.length;
+    this.#bytes -= entry.body.length;
   }
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL } from '../../../test/helpers/redis';
-import { etagOf, RenderCache } from '../../modules/public-site/render-cache';
+import { RenderCache, renderedHtml } from '../../modules/public-site/render-cache';
 import { RedisCoordination } from './redis-coordination';
 
 const silentLog = { error: vi.fn() };
-const page = (html: string) => ({ status: 200, html, etag: etagOf(html), headers: {} });
+const page = (html: string) => renderedHtml(200, html);
 
 /** Two processes' caches, each on its own connections to one Redis (decision 023). */
 describe('render caches of two processes on one Redis', () => {
@@ -18,14 +18,14 @@ describe('render caches of two processes on one Redis', () => {
   it('a change recorded on one process empties the other’s entry the moment it resolves', async () => {
     const owner = randomUUID();
     expect(await cacheTwo.fill('profile:x', owner, page('old'), await cacheTwo.startRender())).toBe(true);
-    expect((await cacheTwo.get('profile:x'))?.html).toBe('old');
+    expect((await cacheTwo.get('profile:x'))?.body.toString()).toBe('old');
     await cacheOne.invalidateOwner(owner);
     expect(await cacheTwo.get('profile:x')).toBeUndefined();
     // The others' entries are untouched.
     const other = randomUUID();
     await cacheTwo.fill('profile:y', other, page('y'), await cacheTwo.startRender());
     await cacheOne.invalidateOwner(owner);
-    expect((await cacheTwo.get('profile:y'))?.html).toBe('y');
+    expect((await cacheTwo.get('profile:y'))?.body.toString()).toBe('y');
   });
 
   it('a render that began before a change on the other process is never kept nor served (decision 012)', async () => {
@@ -34,7 +34,7 @@ describe('render caches of two processes on one Redis', () => {
     await cacheOne.invalidateOwner(owner);
     expect(await cacheTwo.fill('profile:z', owner, page('stale'), ticket)).toBe(false);
     expect(await cacheTwo.fill('profile:z', owner, page('fresh'), await cacheTwo.startRender())).toBe(true);
-    expect((await cacheTwo.get('profile:z'))?.html).toBe('fresh');
+    expect((await cacheTwo.get('profile:z'))?.body.toString()).toBe('fresh');
   });
 
   it('signals reach the other process’s listeners, and each process hears its own once', async () => {
