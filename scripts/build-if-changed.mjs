@@ -8,7 +8,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['apps/api/src', 'apps/web/src', 'apps/web/public', 'packages/contract/src', 'apps/web/index.html'];
+const INPUTS = [
+  'apps/api/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'packages/contract/src',
+  'apps/web/index.html',
+];
 const CONFIG_FILES = [
   'package-lock.json',
   'apps/web/vite.config.ts',
