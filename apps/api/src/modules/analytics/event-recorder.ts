@@ -8,6 +8,7 @@ import { classifyArrival, describeAgent, isBot, type Agent } from './classify';
 import type { EventRow, EventWriter } from './event-writer';
 import { countryOf } from './geo';
 import type { DailySalts } from './salts';
+import { latestStoredSessions } from './stored-sessions';
 import { utcDay } from './utc-day';
 
 /** One thing a visitor did on an owner's portfolio, as the capturing route saw it. */
@@ -192,14 +193,12 @@ export class AnalyticsRecorder {
     const sessions = [...open.keys()];
     const firstRows = [...open.values()].map((sessionRows) => sessionRows[0]!);
     const earliest = Math.min(...sessions.map((session) => session.firstAt));
-    const stored = await this.#db
-      .selectFrom('analytics_events')
-      .select(['owner_user_id', 'visitor_hash', 'session_id', 'source', 'referrer_host', 'created_at'])
-      .where('owner_user_id', 'in', [...new Set(firstRows.map((row) => row.owner_user_id))])
-      .where('visitor_hash', 'in', [...new Set(firstRows.map((row) => row.visitor_hash))])
-      .where('created_at', '>', new Date(earliest - SESSION_GAP_MS))
-      .orderBy('created_at', 'desc')
-      .execute();
+    const stored = await latestStoredSessions(
+      this.#db,
+      [...new Set(firstRows.map((row) => row.owner_user_id))],
+      [...new Set(firstRows.map((row) => row.visitor_hash))],
+      new Date(earliest - SESSION_GAP_MS),
+    );
     for (const [session, sessionRows] of open) {
       session.provisional = false;
       const { owner_user_id: owner, visitor_hash: visitor } = sessionRows[0]!;
