@@ -1,6 +1,7 @@
 import { toBool } from '../../../db/values';
 import { NOTICES } from '../../notifications/notices';
 import { notify } from '../../notifications/notifications.service';
+import type { Language } from '@sparklink/contract/i18n';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { MailOutbox } from '../../mail/mail-outbox';
@@ -20,11 +21,13 @@ export interface ResolvedAccount {
 
 /**
  * Account resolution of api-contract §2, keyed on Google's `sub`: sign in the user holding it, else
- * link the account with the same e-mail, else create a verified STARTER account.
+ * link the account with the same e-mail, else create a verified STARTER account whose settings
+ * start in `lang`, the browser's language (an existing account keeps its own).
  */
 export function resolveGoogleAccount(
   deps: { db: Kysely<DB>; outbox: MailOutbox },
   identity: GoogleIdentity,
+  lang: Language,
 ): Promise<ResolvedAccount> {
   return deps.db.transaction().execute(async (trx) => {
     const linked = await findUserByGoogleSub(trx, identity.sub);
@@ -49,6 +52,7 @@ export function resolveGoogleAccount(
       firstName: identity.firstName,
       lastName: identity.lastName,
       profilePictureUrl: identity.pictureUrl,
+      language: lang,
     });
     await notify(trx, created.id, NOTICES.welcome);
     return { user: created, isNewUser: true, outboxIds: [] };

@@ -1,3 +1,4 @@
+import type { Language } from '@sparklink/contract/i18n';
 import type { FastifyInstance } from 'fastify';
 import { resolveGoogleAccount } from './google-account.service';
 import { GoogleSignInRejected } from './google-failure';
@@ -21,11 +22,12 @@ export async function completeGoogleSignIn(
   google: { oidc: GoogleOidc; settings: GoogleSettings },
   pending: PendingSignIn | null,
   callbackUrl: URL,
+  lang: Language,
 ): Promise<CompletedSignIn> {
   if (!pending) throw new GoogleSignInRejected('no valid sign-in cookie');
   const claims = await google.oidc.idTokenClaims(callbackUrl, pending);
   const identity = identityFromClaims(claims, google.settings);
-  const { user, isNewUser, outboxIds } = await resolveGoogleAccount(app, identity);
+  const { user, isNewUser, outboxIds } = await resolveGoogleAccount(app, identity, lang);
   app.outbox.deliverSoon(outboxIds);
   const ticket = await issueLoginTicket(app.db, app.config.secrets.LOGIN_TICKET_SECRET, {
     user,

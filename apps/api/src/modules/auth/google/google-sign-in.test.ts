@@ -126,6 +126,32 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
     ).toBeTruthy();
   });
 
+  it("starts a new account in the browser's language and leaves a linked account's own alone", async () => {
+    const languageOf = async (userId: string) =>
+      (
+        await t.app.db
+          .selectFrom('user_settings')
+          .select('language')
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).language;
+    const account = googleAccount();
+    provider.nextIdToken(account);
+    const { response } = await signInWithGoogle(t.app, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+    const created = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirstOrThrow();
+    expect(ticketFrom(response).url.searchParams.get('new_user')).toBe('true');
+    expect(await languageOf(created.id)).toBe('fr');
+
+    const existing = await createUser(t.app);
+    provider.nextIdToken(googleAccount({ email: existing.email }));
+    await signInWithGoogle(t.app, { 'accept-language': 'de' });
+    expect(await languageOf(existing.id)).toBe('en');
+  });
+
   it('signs the same Google account in again by sub, even after its e-mail changed: new_user=false', async () => {
     const account = googleAccount();
     provider.nextIdToken(account);

@@ -77,16 +77,21 @@ export async function startSignIn(app: FastifyInstance): Promise<StartedSignIn> 
   };
 }
 
-export function callCallback(app: FastifyInstance, signIn: StartedSignIn): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: signIn.callbackPath, headers: { cookie: signIn.cookie } });
+export function callCallback(
+  app: FastifyInstance,
+  signIn: StartedSignIn,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: signIn.callbackPath, headers: { ...headers, cookie: signIn.cookie } });
 }
 
 /** The whole browser round trip: our callback's response and the binding cookie the browser kept. */
 export async function signInWithGoogle(
   app: FastifyInstance,
+  headers: Record<string, string> = {},
 ): Promise<{ response: LightMyRequestResponse; bindingCookie: string }> {
   const signIn = await startSignIn(app);
-  return { response: await callCallback(app, signIn), bindingCookie: signIn.bindingCookie };
+  return { response: await callCallback(app, signIn, headers), bindingCookie: signIn.bindingCookie };
 }
 
 /** POST /api/auth/exchange as the SPA's same-origin fetch sends it: with the browser's cookies, if any. */

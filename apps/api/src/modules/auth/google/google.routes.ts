@@ -1,3 +1,4 @@
+import { negotiateLanguage } from '@sparklink/contract/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { classifyGoogleFailure, failureLogFields } from './google-failure';
 import { createGoogleOidc } from './google-oidc';
@@ -46,7 +47,9 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     try {
       // Built from configuration, not the Host header: it must equal the redirect_uri we sent.
       const callbackUrl = new URL(request.url, config.publicOrigin);
-      const { ticket, isNewUser } = await completeGoogleSignIn(app, { oidc, settings }, pending, callbackUrl);
+      // A new account starts in the browser's language, as one made with a password does.
+      const lang = negotiateLanguage(request.headers['accept-language']);
+      const { ticket, isNewUser } = await completeGoogleSignIn(app, { oidc, settings }, pending, callbackUrl, lang);
       const query = new URLSearchParams({ token: ticket, google: 'true', new_user: String(isNewUser) });
       return reply
         .header('Referrer-Policy', 'no-referrer')
