@@ -57,6 +57,8 @@ export interface ActivityEvent {
   details: string | null;
   createdAt: string;
   country: string | null;
+  /** ISO 3166 code of `country`, so a screen can name it in its reader's language (decision 027). */
+  countryCode: string | null;
   device: Device;
 }
 

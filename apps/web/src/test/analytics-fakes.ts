@@ -31,7 +31,8 @@ export function anEvent(fields: Partial<ActivityEvent> = {}): ActivityEvent {
     event: 'profile_view',
     details: null,
     createdAt: '2025-06-02T09:00:00.000Z',
-    country: 'GH',
+    country: 'Ghana',
+    countryCode: 'GH',
     device: 'Mobile',
     ...fields,
   };

@@ -13,12 +13,14 @@ type EventRow = Pick<
 /** §1.5 ActivityEvent: the page title for a page view, the platform for a click, else the referrer host. */
 export function toActivityEvent(row: EventRow): ActivityEvent {
   const details = row.type === 'page_view' || row.type === 'social_click' ? row.label : row.referrer_host;
+  const country = countryName(row.country);
   return {
     id: row.id,
     event: row.type,
     details: details ?? null,
     createdAt: toIso(row.created_at),
-    country: countryName(row.country),
+    country,
+    countryCode: country ? row.country : null,
     device: row.device,
   };
 }

@@ -36,6 +36,7 @@ describe('analytics activity (api-contract §1.5, §7.3) and ownership', () => {
           details: null,
           createdAt: createdAt('10:04:00.000'),
           country: null,
+          countryCode: null,
           device: 'Desktop',
         },
         {
@@ -44,6 +45,7 @@ describe('analytics activity (api-contract §1.5, §7.3) and ownership', () => {
           details: null,
           createdAt: createdAt('10:03:00.000'),
           country: null,
+          countryCode: null,
           device: 'Desktop',
         },
         {
@@ -52,6 +54,7 @@ describe('analytics activity (api-contract §1.5, §7.3) and ownership', () => {
           details: 'github',
           createdAt: createdAt('10:02:00.000'),
           country: 'Germany',
+          countryCode: 'DE',
           device: 'Tablet',
         },
         {
@@ -60,6 +63,7 @@ describe('analytics activity (api-contract §1.5, §7.3) and ownership', () => {
           details: 'About me',
           createdAt: createdAt('10:01:00.000'),
           country: null,
+          countryCode: null,
           device: 'Desktop',
         },
         {
@@ -68,6 +72,7 @@ describe('analytics activity (api-contract §1.5, §7.3) and ownership', () => {
           details: 'instagram.com',
           createdAt: createdAt('10:00:00.000'),
           country: 'Ghana',
+          countryCode: 'GH',
           device: 'Mobile',
         },
       ],

@@ -37,7 +37,7 @@ describe('real-time activity', () => {
     });
     const items = await within(feed()).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Link clicked: githubGH · Desktopjust now',
+      'Link clicked: githubGhana · Desktopjust now',
       'Page viewed: About meMobile1 min ago',
     ]);
     expect(within(items[0]!).getByText('just now')).toHaveAttribute('datetime', secondsAgo(58));

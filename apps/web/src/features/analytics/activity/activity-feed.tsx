@@ -6,7 +6,7 @@ import { dateFormat } from '../../../i18n/intl';
 import { useT } from '../../../i18n/use-t';
 import { useNow } from '../../../lib/use-now';
 import { useActivityFeed } from '../api/analytics-queries';
-import { deviceName } from '../lib/audience-names';
+import { countryName, deviceName } from '../lib/audience-names';
 import { Panel } from '../panel/panel';
 
 /** Spec 2 §9: the activity clock refreshes every second. */
@@ -21,7 +21,8 @@ function ActivityList({ events }: { events: ActivityEvent[] }) {
     <ul className="divide-y divide-slate-100">
       {events.map((activity) => {
         const Icon = activityIcon(activity.event);
-        const where = [activity.country, deviceName(t, activity.device)].filter(Boolean).join(' · ');
+        const country = activity.country && countryName(lang, t, { ...activity, country: activity.country });
+        const where = [country, deviceName(t, activity.device)].filter(Boolean).join(' · ');
         return (
           <li key={activity.id} className="flex items-center gap-3 py-2.5">
             <span className="rounded-lg bg-brand-50 p-2 text-brand-700">

@@ -1,4 +1,4 @@
-import type { Device, GeoStats } from '@sparklink/contract';
+import type { Device } from '@sparklink/contract';
 import type { Language, MessageId } from '@sparklink/contract/i18n';
 import type { Translator } from '../../../i18n/use-t';
 
@@ -21,7 +21,11 @@ export const deviceName = (t: Translator['t'], device: string): string =>
 const regionNames = new Map<Language, Intl.DisplayNames>();
 
 /** The country in the reader's language from its ISO code; the server's English name when Intl has none. */
-export function countryName(lang: Language, t: Translator['t'], row: GeoStats['geoStats'][number]): string {
+export function countryName(
+  lang: Language,
+  t: Translator['t'],
+  row: { country: string; countryCode: string | null },
+): string {
   if (!row.countryCode) return audienceName(t, row.country);
   let names = regionNames.get(lang);
   if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));

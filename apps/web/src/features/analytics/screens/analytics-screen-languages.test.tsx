@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { ok } from '../../../test/owner-fakes';
-import { anOverview, metric, someSources, someTrends } from '../test/analytics-factory';
-import { ranged, renderAnalytics } from '../test/render-analytics';
+import { activityPage, anOverview, metric, someSources, someTrends } from '../test/analytics-factory';
+import { ACTIVITY, ranged, renderAnalytics } from '../test/render-analytics';
+import { anEvent } from '../../../test/analytics-fakes';
 
 const THIRTY = ranged('30d');
 
@@ -31,6 +32,7 @@ const api = {
     ],
     totalVisits: 4,
   }),
+  [ACTIVITY]: ok(activityPage([anEvent({ country: 'Germany', countryCode: 'DE', device: 'Mobile' })])),
   [THIRTY.devices]: ok({
     deviceStats: [{ device: 'Mobile', visits: 1, percentage: 100 }],
     browserStats: [{ browser: 'Unknown', visits: 1, percentage: 100 }],
@@ -56,6 +58,7 @@ const LANGUAGES = [
     sources: ['Sources de trafic', 'Accès direct1 session · 25\u00a0%', 'Réseaux sociaux3 sessions · 75\u00a0%'],
     countries: ['Pays', 'Allemagne3 visites · 75\u00a0%', 'Inconnu1 visite · 25\u00a0%'],
     devices: ['Appareils', 'Mobile1 visite · 100\u00a0%', 'Inconnu1 visite · 100\u00a0%'],
+    activity: ['Activité en temps réel', 'Allemagne · Mobile'],
   },
   {
     lang: 'es',
@@ -73,6 +76,7 @@ const LANGUAGES = [
     sources: ['Fuentes de tráfico', 'Directo1 sesión · 25\u00a0%', 'Redes sociales3 sesiones · 75\u00a0%'],
     countries: ['Países', 'Alemania3 visitas · 75\u00a0%', 'Desconocido1 visita · 25\u00a0%'],
     devices: ['Dispositivos', 'Móvil1 visita · 100\u00a0%', 'Desconocido1 visita · 100\u00a0%'],
+    activity: ['Actividad en tiempo real', 'Alemania · Móvil'],
   },
   {
     lang: 'de',
@@ -86,6 +90,7 @@ const LANGUAGES = [
     sources: ['Besucherquellen', 'Direkt1 Sitzung · 25\u00a0%', 'Soziale Medien3 Sitzungen · 75\u00a0%'],
     countries: ['Länder', 'Deutschland3 Besuche · 75\u00a0%', 'Unbekannt1 Besuch · 25\u00a0%'],
     devices: ['Geräte', 'Mobilgerät1 Besuch · 100\u00a0%', 'Unbekannt1 Besuch · 100\u00a0%'],
+    activity: ['Aktivität in Echtzeit', 'Deutschland · Mobilgerät'],
   },
 ] as const;
 
@@ -121,5 +126,8 @@ describe('analytics screen in other languages', () => {
     expect(await items(countriesTitle)).toEqual(countries);
     const [devicesTitle, device, browser] = expected.devices;
     expect((await items(devicesTitle)).slice(0, 2)).toEqual([device, browser]);
+    // The feed names a visitor's country in the reader's language, from its code.
+    const [activityTitle, where] = expected.activity;
+    expect(await within(screen.getByRole('region', { name: activityTitle })).findByText(where)).toBeInTheDocument();
   });
 });
