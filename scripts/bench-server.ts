@@ -27,7 +27,11 @@ export interface BenchServer {
  * SQLite in a temporary directory, seeded before it starts. It stands behind one trusted proxy
  * hop, so a load generator can give each request its own address (bench-addresses.ts).
  */
-export async function startBenchServer(unviewedOwners: number, galleries = 0): Promise<BenchServer> {
+export async function startBenchServer(
+  unviewedOwners: number,
+  galleries = 0,
+  extraNodeArgs: string[] = [],
+): Promise<BenchServer> {
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sparklink-bench-'));
   const env = { ...benchEnv(dataDir), TRUST_PROXY_HOPS: '1', HOST: '127.0.0.1', PORT: String(await freePort()) };
@@ -38,7 +42,7 @@ export async function startBenchServer(unviewedOwners: number, galleries = 0): P
   const unviewed = await seedOwnersToRender(seeding, unviewedOwners, { username, galleries });
   await seeding.close();
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server under load.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...extraNodeArgs, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const server = await startProcess(
     [...nodeArgs, '--enable-source-maps', 'apps/api/dist/server.mjs'],
     env,

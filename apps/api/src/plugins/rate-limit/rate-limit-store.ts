@@ -14,9 +14,26 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+/** How often ended windows are dropped when no request comes to drop them (windows last a minute). */
+const IDLE_SWEEP_MS = 60_000;
+
 export class MemoryRateLimitStore implements RateLimitStore {
   readonly #windows = new Map<string, WindowCount>();
   #sweeps = 0;
+  /**
+   * Requests sweep every 1,000th time; this sweeps when they stop, so a burst from many addresses
+   * followed by quiet does not keep its windows until the next thousand requests.
+   */
+  readonly #idleSweep: NodeJS.Timeout;
+
+  constructor(idleSweepMs = IDLE_SWEEP_MS) {
+    this.#idleSweep = setInterval(() => this.#sweep(Date.now()), idleSweepMs).unref();
+  }
+
+  /** Windows held, ended ones included until a sweep. */
+  get size(): number {
+    return this.#windows.size;
+  }
 
   async increment(key: string, windowMs: number): Promise<WindowCount> {
     const now = Date.now();
@@ -38,6 +55,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.#idleSweep);
     this.#windows.clear();
   }
 

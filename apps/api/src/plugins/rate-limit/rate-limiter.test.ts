@@ -96,3 +96,23 @@ describe('RateLimiter when Redis cannot be reached', () => {
     await store.close();
   });
 });
+
+describe('the in-memory store when requests stop', () => {
+  it('drops ended windows on its own, so a burst from many addresses leaves no memory behind', async () => {
+    vi.useFakeTimers();
+    const store = new MemoryRateLimitStore(60_000);
+    try {
+      for (let i = 0; i < 500; i++) await store.increment(`any:198.51.100.${i}:GET /`, 60_000);
+      expect(store.size).toBe(500);
+      vi.advanceTimersByTime(59_999);
+      expect(store.size).toBe(500);
+      await store.increment('any:203.0.113.1:GET /', 120_000);
+      vi.advanceTimersByTime(60_001);
+      // The burst's windows ended and went; the one still running stays.
+      expect(store.size).toBe(1);
+    } finally {
+      await store.close();
+      vi.useRealTimers();
+    }
+  });
+});
