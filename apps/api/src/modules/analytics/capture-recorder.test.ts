@@ -74,6 +74,23 @@ describe('the analytics recorder over time', () => {
     expect(third!.source).toBe('referral');
   });
 
+  it('forgets expired repeats and sessions when asked, keeping those still running', async () => {
+    const clock = { now: Date.parse('2026-03-10T14:00:00.000Z') };
+    const { recorder, writer } = recorderAt(clock);
+    for (let i = 0; i < 3; i++) await recorder.record(visitor());
+    // Each visitor: a repeat guard and a session.
+    expect(recorder.remembered).toBe(6);
+    clock.now += 10_000;
+    recorder.forgetExpired();
+    expect(recorder.remembered).toBe(3);
+    await recorder.record(visitor());
+    clock.now += 30 * 60_000 - 10_000;
+    recorder.forgetExpired();
+    // The first three sessions ran out; the fourth is 29 minutes 50 seconds old.
+    expect(recorder.remembered).toBe(1);
+    await writer.flush();
+  });
+
   it('finds a running session in the stored events when another process counted its start', async () => {
     const clock = { now: Date.parse('2026-03-10T15:00:00.000Z') };
     const visit = visitor();

@@ -13,6 +13,8 @@ declare module 'fastify' {
 
 const SALT_SWEEP_MS = 15 * 60_000;
 const SALT_CHECK_MS = 60_000;
+/** How often the recorder forgets expired visitors when no events come to make it (event-recorder.ts). */
+const FORGET_EVERY_MS = 60_000;
 
 /** What every capturing route knows about the visitor: address, agent and the edge's country. */
 export function visitorOf(
@@ -50,8 +52,10 @@ export function registerAnalyticsCapture(app: FastifyInstance): void {
   app.decorate('analyticsWriter', writer);
 
   let sweeper: ReturnType<typeof scheduleJob> | undefined;
+  let forgetting: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     writer.start();
+    forgetting = setInterval(() => recorder.forgetExpired(), FORGET_EVERY_MS).unref();
     // One process sweeps per period (decision 023); the first check is at start.
     sweeper = scheduleJob(app.db, app.log, {
       name: 'analytics-salts',
@@ -62,6 +66,7 @@ export function registerAnalyticsCapture(app: FastifyInstance): void {
   });
   // Added after the database's own hook, so it runs first: the last events are written before it closes.
   app.addHook('onClose', async () => {
+    clearInterval(forgetting);
     await sweeper?.stop();
     await writer.stop();
   });

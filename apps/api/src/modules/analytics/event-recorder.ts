@@ -223,6 +223,20 @@ export class AnalyticsRecorder {
     }
   }
 
+  /**
+   * Forgets what has run out (repeats past 10 s, sessions past their 30-minute gap, other days'
+   * downloads). Events do this every 1,000th time; capture.plugin.ts also calls it on a timer, so
+   * a burst of visitors followed by quiet leaves nothing behind.
+   */
+  forgetExpired(): void {
+    this.#sweep(this.#now());
+  }
+
+  /** Visitors' repeats, sessions and downloads held in memory. */
+  get remembered(): number {
+    return this.#recent.size + this.#sessions.size + this.#countedToday.size;
+  }
+
   async #firstToday(day: string, visitor: string, visit: Visit, target: string): Promise<boolean> {
     const key = `${day}|${visitor}|${visit.type}|${target}`;
     if (this.#countedToday.has(key)) return false;
