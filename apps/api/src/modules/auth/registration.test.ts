@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/helpers/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { startAppWithMailbox, stopAppWithMailbox } from '../../../test/helpers/mail-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { verifyPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../users/user.repository';
-import { codeIn, startSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server';
+import { codeIn, type TestSmtpServer } from '../mail/smtp-test-server';
 import { allowNextMail, latestCode, nextIp, post, uniqueEmail } from './auth.test-support';
 
 describe('POST /api/auth/register, /verify-email, /resend-verification', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://app.sparklink.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ smtp, t } = await startAppWithMailbox()));
+  afterAll(() => stopAppWithMailbox({ smtp, t }));
 
   const registered = (email: string) => ({
     status: 'SUCCESS',

@@ -1,22 +1,17 @@
 import type { Language } from '@sparklink/contract/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { startAppWithMailbox, stopAppWithMailbox } from '../../../test/helpers/mail-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { latestCode, nextIp, post, uniqueEmail } from '../auth/auth.test-support';
-import { startSmtpServer, type TestSmtpServer } from './smtp-test-server';
+import type { TestSmtpServer } from './smtp-test-server';
 import { unsubscribeToken } from './unsubscribe-token';
 
 describe("mail is written in the owner's language (decision 026)", () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://app.sparklink.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ smtp, t } = await startAppWithMailbox()));
+  afterAll(() => stopAppWithMailbox({ smtp, t }));
 
   const ownerIn = async (language: Language) => {
     const user = await createUser(t.app, { firstName: 'Ada', lastName: 'Lovelace' });

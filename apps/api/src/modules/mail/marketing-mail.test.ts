@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { startAppWithMailbox, stopAppWithMailbox } from '../../../test/helpers/mail-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { queueMarketingMail } from './marketing-mail';
-import { startSmtpServer, type TestSmtpServer } from './smtp-test-server';
+import type { TestSmtpServer } from './smtp-test-server';
 
 describe('marketing mail: only to owners who turned it on, with a one-click unsubscribe (RFC 8058)', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://app.sparklink.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ smtp, t } = await startAppWithMailbox()));
+  afterAll(() => stopAppWithMailbox({ smtp, t }));
 
   const setMarketing = async (user: TestUser, marketing: boolean) => {
     const res = await t.app.inject({
