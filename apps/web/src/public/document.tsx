@@ -1,13 +1,19 @@
+/** @jsxImportSource @sparklink/web/html */
 import { countedView, countedViewQuery } from './counted-view';
 import { headFor } from './head';
+import type { Html } from './html/jsx-runtime';
 import type { PublicText } from './public-text';
 import type { PublicAssets, PublicView } from './public-view';
 
-/** JSON inside a script element must not be able to close it. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON inside a script element must not be able to close it (`<` escaped). Characters past Latin-1
+ * are escaped too, as the rest of the page's are (html/jsx-runtime.ts `escapeHtml`).
+ */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The whole document around an already rendered body. */
-export function PublicDocument(props: { view: PublicView; assets: PublicAssets; body: string; text: PublicText }) {
+export function PublicDocument(props: { view: PublicView; assets: PublicAssets; body: Html; text: PublicText }) {
   const { view, assets, body, text } = props;
   const head = headFor(view, text);
   const counted = countedView(view);
@@ -26,9 +32,9 @@ export function PublicDocument(props: { view: PublicView; assets: PublicAssets; 
         {head.canonical && <link rel="alternate" hrefLang="x-default" href={head.canonical} />}
         {Object.entries(head.social ?? {}).map(([property, content]) =>
           property.startsWith('og:') ? (
-            <meta key={property} property={property} content={content} />
+            <meta property={property} content={content} />
           ) : (
-            <meta key={property} name={property} content={content} />
+            <meta name={property} content={content} />
           ),
         )}
         {head.jsonLd && (
@@ -36,14 +42,14 @@ export function PublicDocument(props: { view: PublicView; assets: PublicAssets; 
         )}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link rel="stylesheet" href={href} />
         ))}
         {assets.script && <script type="module" src={assets.script} />}
         {viewQuery && <meta name="sl-view" content={viewQuery} />}
         {viewQuery && assets.beacon && <script type="module" src={assets.beacon} />}
       </head>
       <body>
-        <div id="root" dangerouslySetInnerHTML={{ __html: body }} />
+        <div id="root">{body}</div>
         {viewQuery && (
           <noscript>
             <img src={`/api/public/events/pixel.gif?${viewQuery}`} alt="" width={1} height={1} className="absolute" />

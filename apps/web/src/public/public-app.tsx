@@ -1,3 +1,4 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PublicView } from './public-view';
 import { GalleryView } from './views/gallery/gallery-view';
 import { PageNotFound } from './views/page-not-found';

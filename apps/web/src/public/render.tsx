@@ -1,7 +1,8 @@
-import { renderToString } from 'react-dom/server';
+/** @jsxImportSource @sparklink/web/html */
 import { PublicDocument } from './document';
+import { islandsRendered } from './island';
 import { PublicApp } from './public-app';
-import { PublicTextProvider, type TranslatorFor } from './public-text';
+import { withPublicText, type TranslatorFor } from './public-text';
 import { languageOf, type PublicAssets, type PublicView } from './public-view';
 
 export type { NavEntry, OwnerSummary, PublicAssets, PublicSite, PublicView } from './public-view';
@@ -14,11 +15,10 @@ export type { PublicText, TranslatorFor } from './public-text';
  */
 export function renderPublicPage(view: PublicView, assets: PublicAssets, translatorFor: TranslatorFor): string {
   const text = translatorFor(languageOf(view));
-  const body = renderToString(
-    <PublicTextProvider text={text}>
-      <PublicApp view={view} />
-    </PublicTextProvider>,
-  );
-  const withScript = body.includes(' data-island="') ? assets : { ...assets, script: undefined };
-  return `<!doctype html>${renderToString(<PublicDocument view={view} assets={withScript} body={body} text={text} />)}`;
+  return withPublicText(text, () => {
+    const islandsBefore = islandsRendered();
+    const body = <PublicApp view={view} />;
+    const withScript = islandsRendered() > islandsBefore ? assets : { ...assets, script: undefined };
+    return `<!doctype html>${(<PublicDocument view={view} assets={withScript} body={body} text={text} />).html}`;
+  });
 }

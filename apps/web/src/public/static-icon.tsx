@@ -1,4 +1,6 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { LucideIcon } from 'lucide-react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** Per icon: the class lucide gives it and the markup inside its <svg>, rendered once per process. */
@@ -7,7 +9,7 @@ const rendered = new Map<LucideIcon, { iconClass: string; inner: string }>();
 function renderedIcon(Icon: LucideIcon) {
   let icon = rendered.get(Icon);
   if (!icon) {
-    const markup = renderToStaticMarkup(<Icon />);
+    const markup = renderToStaticMarkup(createElement(Icon));
     icon = {
       iconClass: /class="([^"]*)"/.exec(markup)?.[1] ?? 'lucide',
       inner: markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>')),
@@ -19,8 +21,7 @@ function renderedIcon(Icon: LucideIcon) {
 
 /**
  * A decorative lucide icon on a server-rendered public page, with the markup lucide renders. Its
- * paths are rendered once per process and reused: building each icon's elements on every request
- * was a tenth of an uncached page render (decision 025). Only for markup that is never hydrated.
+ * paths are rendered by React once per process and reused (decision 025).
  */
 export function StaticIcon({ icon, className }: { icon: LucideIcon; className: string }) {
   const { iconClass, inner } = renderedIcon(icon);

@@ -45,9 +45,9 @@ describe('public pages in the owner’s language', () => {
     expect(french.body).toContain('<nav aria-label="Portfolio"');
     expect(french.body).toContain('>Galerie</a>');
     expect(french.body).toContain('<meta property="og:locale" content="fr_FR"/>');
-    expect(french.body).toContain('<link rel="alternate" hrefLang="fr" href="http://localhost:3000/public/ama"/>');
+    expect(french.body).toContain('<link rel="alternate" hreflang="fr" href="http://localhost:3000/public/ama"/>');
     expect(french.body).toContain(
-      '<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/public/ama"/>',
+      '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/public/ama"/>',
     );
     expect(french.body).not.toContain('Welcome to my profile!');
   });

@@ -1,5 +1,6 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PageContent, PageSection } from '@sparklink/contract';
-import { usePublicText } from '../public-text';
+import { publicText } from '../public-text';
 import { safeHref } from '../safe-href';
 
 /**
@@ -22,7 +23,7 @@ export function PageContentView({ content }: { content: PageContent }) {
           {subheading && <p className="text-lg text-slate-600">{subheading}</p>}
         </header>
       )}
-      {hasSections && sections.map((section, index) => <Section key={index} section={section} />)}
+      {hasSections && sections.map((section) => <Section section={section} />)}
       {!hasSections && hasOther && (
         <pre className="overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-800">
           {JSON.stringify(rest, null, 2)}
@@ -33,18 +34,18 @@ export function PageContentView({ content }: { content: PageContent }) {
 }
 
 function Section({ section }: { section: PageSection }) {
-  const { t } = usePublicText();
+  const { t } = publicText();
   return (
     <section className="space-y-3">
       {section.title && <h2 className="text-xl font-semibold text-slate-900">{section.title}</h2>}
       {section.content && <p className="whitespace-pre-line text-slate-800">{section.content}</p>}
       {section.items && section.items.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {section.items.map((item, index) => {
+          {section.items.map((item) => {
             const image = safeHref(item.image);
             const link = safeHref(item.link);
             return (
-              <li key={index} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <li className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                 {image && (
                   <img
                     src={image}
@@ -78,6 +79,6 @@ function Section({ section }: { section: PageSection }) {
 }
 
 function Empty() {
-  const { t } = usePublicText();
+  const { t } = publicText();
   return <p className="text-slate-500">{t('public.page.noContent')}</p>;
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+/** @jsxImportSource @sparklink/web/html */
+import type { Child } from '../html/jsx-runtime';
 import type { NavEntry, OwnerSummary } from '../public-view';
 import { PublicNav } from './public-nav';
 
@@ -12,7 +13,7 @@ export function PublicFrame({
   owner: OwnerSummary;
   nav: NavEntry[];
   active: string;
-  children: ReactNode;
+  children: Child;
 }) {
   return (
     <div className="min-h-screen bg-slate-50">

@@ -1,3 +1,4 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PageType } from '@sparklink/contract';
 import {
   Briefcase,
@@ -11,7 +12,7 @@ import {
   User,
   Wrench,
 } from 'lucide-react';
-import { usePublicText } from '../public-text';
+import { publicText } from '../public-text';
 import type { NavEntry, OwnerSummary } from '../public-view';
 import { StaticIcon } from '../static-icon';
 
@@ -36,7 +37,7 @@ const linkClass = (active: boolean) =>
 /** Profile, each published page in order (icon by type), Gallery: plain links, no script needed. */
 export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: NavEntry[]; active: string }) {
   const base = `/public/${owner.username}`;
-  const { t } = usePublicText();
+  const { t } = publicText();
   return (
     <nav aria-label={t('public.nav.label')} className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
@@ -49,7 +50,7 @@ export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: Na
         {nav.map((entry) => {
           const Icon = ICONS[entry.type] ?? Sparkles;
           return (
-            <li key={entry.slug}>
+            <li>
               <a
                 href={`${base}/pages/${entry.slug}`}
                 className={linkClass(active === entry.slug)}

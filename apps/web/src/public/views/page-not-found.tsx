@@ -1,8 +1,9 @@
-import { usePublicText } from '../public-text';
+/** @jsxImportSource @sparklink/web/html */
+import { publicText } from '../public-text';
 import type { OwnerSummary } from '../public-view';
 
 export function PageNotFound({ owner }: { owner: OwnerSummary }) {
-  const { t } = usePublicText();
+  const { t } = publicText();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{t('public.page.notFoundTitle')}</h1>

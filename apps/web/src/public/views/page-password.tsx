@@ -1,14 +1,15 @@
+/** @jsxImportSource @sparklink/web/html */
 import { Lock } from 'lucide-react';
 import { StaticIcon } from '../static-icon';
 import { PublicFrame } from '../components/public-frame';
 import { Island } from '../island';
-import { usePublicText } from '../public-text';
+import { publicText } from '../public-text';
 import type { NavEntry, OwnerSummary } from '../public-view';
 import { PagePasswordForm } from './page-password-form';
 
 export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }) {
   const { owner, nav, slug, error } = props;
-  const { t } = usePublicText();
+  const { t } = publicText();
   const labels = { password: t('public.page.passwordLabel'), submit: t('public.page.passwordSubmit') };
   return (
     <PublicFrame owner={owner} nav={nav} active={slug}>

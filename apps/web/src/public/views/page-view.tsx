@@ -1,16 +1,17 @@
+/** @jsxImportSource @sparklink/web/html */
 import { Lock } from 'lucide-react';
 import { StaticIcon } from '../static-icon';
 import { PageContentView } from '../components/page-content';
 import { PublicFrame } from '../components/public-frame';
 import type { NavEntry, OwnerSummary, PublicPage } from '../public-view';
 import { dateFormat } from '../../i18n/intl';
-import { usePublicText } from '../public-text';
+import { publicText } from '../public-text';
 
 /** Dates in UTC, so every server renders the same day ("July 26, 2025", "26 juillet 2025"). */
 const DAY = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
 
 export function PageView({ owner, nav, page }: { owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }) {
-  const { t, lang } = usePublicText();
+  const { t, lang } = publicText();
   const date = (iso: string) => dateFormat(lang, DAY).format(new Date(iso));
   return (
     <PublicFrame owner={owner} nav={nav} active={page.slug}>

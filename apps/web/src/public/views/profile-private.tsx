@@ -1,8 +1,9 @@
+/** @jsxImportSource @sparklink/web/html */
 import { PUBLIC_MESSAGES as MESSAGES } from '@sparklink/contract/public-messages';
-import { usePublicText } from '../public-text';
+import { publicText } from '../public-text';
 
 export function ProfilePrivate() {
-  const { t, message } = usePublicText();
+  const { t, message } = publicText();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{message(MESSAGES.profilePrivate)}</h1>

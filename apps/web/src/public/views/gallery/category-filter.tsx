@@ -1,5 +1,6 @@
+/** @jsxImportSource @sparklink/web/html */
 import { PUBLIC_MESSAGES as M } from '@sparklink/contract/public-messages';
-import { usePublicText } from '../../public-text';
+import { publicText } from '../../public-text';
 
 export const galleryHref = (username: string, category: string | null) =>
   `/public/${username}/gallery${category ? `?category=${encodeURIComponent(category)}` : ''}`;
@@ -12,12 +13,12 @@ const pillClass = (selected: boolean) =>
 /** 'All Categories' plus each category: plain links to `?category=`, which the server filters. */
 export function CategoryFilter(props: { username: string; categories: string[]; selected: string | null }) {
   const { username, categories, selected } = props;
-  const { t, message } = usePublicText();
+  const { t, message } = publicText();
   return (
     <nav aria-label={t('public.gallery.categories')}>
       <ul className="flex flex-wrap gap-2">
         {[null, ...categories].map((category) => (
-          <li key={category ?? ''}>
+          <li>
             <a
               href={galleryHref(username, category)}
               className={pillClass(category === selected)}

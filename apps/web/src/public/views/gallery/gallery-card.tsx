@@ -1,5 +1,6 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PublicGalleryItem } from '@sparklink/contract';
-import { usePublicText } from '../../public-text';
+import { publicText } from '../../public-text';
 
 const SHOWN_TAGS = 3;
 
@@ -9,7 +10,7 @@ const SHOWN_TAGS = 3;
  */
 export function GalleryCard({ item, index }: { item: PublicGalleryItem; index: number }) {
   const extraTags = item.tags.length - SHOWN_TAGS;
-  const { t } = usePublicText();
+  const { t } = publicText();
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <a
@@ -31,10 +32,8 @@ export function GalleryCard({ item, index }: { item: PublicGalleryItem; index: n
         {item.description && <p className="line-clamp-3 text-sm text-slate-600">{item.description}</p>}
         {item.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('public.gallery.tags')}>
-            {item.tags.slice(0, SHOWN_TAGS).map((tag, index) => (
-              <li key={index} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                {tag}
-              </li>
+            {item.tags.slice(0, SHOWN_TAGS).map((tag) => (
+              <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{tag}</li>
             ))}
             {extraTags > 0 && (
               <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-500">{`+${extraTags}`}</li>

@@ -1,12 +1,13 @@
+/** @jsxImportSource @sparklink/web/html */
 import { PUBLIC_MESSAGES as M } from '@sparklink/contract/public-messages';
-import { usePublicText } from '../../public-text';
+import { publicText } from '../../public-text';
 
 /**
  * The two empty states of spec 2 §2: a category with no images (with a way back to all of them),
  * or a gallery with nothing visible at all.
  */
 export function GalleryEmpty({ allHref }: { allHref?: string }) {
-  const { message } = usePublicText();
+  const { message } = publicText();
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <h2 className="text-lg font-semibold text-slate-900">

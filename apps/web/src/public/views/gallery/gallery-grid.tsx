@@ -1,3 +1,4 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PublicGalleryItem } from '@sparklink/contract';
 import { GalleryCard } from './gallery-card';
 
@@ -9,7 +10,7 @@ export function GalleryGrid({ items }: { items: PublicGalleryItem[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {items.map((item, index) => (
-        <GalleryCard key={item.id} item={item} index={index} />
+        <GalleryCard item={item} index={index} />
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PublicGalleryItem } from '@sparklink/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,13 +30,13 @@ const gallery: PublicGallery = {
   totalCount: 3,
 };
 
-const renderGallery = () => renderPublic(<GalleryView owner={owner} nav={[]} gallery={gallery} />);
+const renderGallery = () => renderPublic(() => <GalleryView owner={owner} nav={[]} gallery={gallery} />);
 const cardLink = (title: string) => screen.getByRole('img', { name: title }).closest('a')!;
 
 describe('public gallery lightbox (the script on top of the server-rendered grid)', () => {
   it('opens the lightbox from a card, pages through it and disables the ends', async () => {
     const user = userEvent.setup();
-    renderGallery();
+    await renderGallery();
     await user.click(cardLink('Market'));
     const dialog = screen.getByRole('dialog', { name: 'Market' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -62,7 +63,7 @@ describe('public gallery lightbox (the script on top of the server-rendered grid
 
   it('closes on Escape, the close button and the backdrop, returning focus to the card', async () => {
     const user = userEvent.setup();
-    renderGallery();
+    await renderGallery();
     await user.click(cardLink('Harbour'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('public gallery lightbox (the script on top of the server-rendered grid
 
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
-    renderGallery();
+    await renderGallery();
     await user.click(cardLink('Harbour'));
     const dialog = screen.getByRole('dialog');
     await user.tab();
@@ -92,8 +93,8 @@ describe('public gallery lightbox (the script on top of the server-rendered grid
     expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveFocus();
   });
 
-  it('leaves modified clicks to the browser (a new tab gets the full image)', () => {
-    renderGallery();
+  it('leaves modified clicks to the browser (a new tab gets the full image)', async () => {
+    await renderGallery();
     const link = cardLink('Harbour');
     expect(link).toHaveAttribute('href', 'https://media.example.com/gallery/a.webp');
     let preventedByPage: boolean | undefined;
@@ -113,7 +114,7 @@ describe('public gallery lightbox (the script on top of the server-rendered grid
 describe('public gallery in the owner’s language', () => {
   it('counts, heads and labels the lightbox in French, the island’s words passed from the server', async () => {
     const user = userEvent.setup();
-    renderPublic(<GalleryView owner={{ ...owner, language: 'fr' }} nav={[]} gallery={gallery} />, 'fr');
+    await renderPublic(() => <GalleryView owner={{ ...owner, language: 'fr' }} nav={[]} gallery={gallery} />, 'fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Galerie' })).toBeInTheDocument();
     expect(screen.getByText('3 images')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toutes les catégories' })).toBeInTheDocument();
@@ -124,9 +125,9 @@ describe('public gallery in the owner’s language', () => {
     expect(within(dialog).getByRole('button', { name: 'Image suivante' })).toBeInTheDocument();
   });
 
-  it('says one image in German, in a category', () => {
+  it('says one image in German, in a category', async () => {
     const travel = { ...gallery, items: gallery.items.slice(0, 1), category: 'Travel' };
-    renderPublic(<GalleryView owner={{ ...owner, language: 'de' }} nav={[]} gallery={travel} />, 'de');
+    await renderPublic(() => <GalleryView owner={{ ...owner, language: 'de' }} nav={[]} gallery={travel} />, 'de');
     expect(screen.getByText('1 Bild in Travel')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+/** @jsxImportSource @sparklink/web/html */
 import { PublicNav } from '../../components/public-nav';
 import type { PublicGalleryItem } from '@sparklink/contract';
 import type { NavEntry, OwnerSummary, PublicGallery } from '../../public-view';
@@ -6,7 +7,7 @@ import { Island } from '../../island';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryEmpty } from './gallery-empty';
 import { GalleryLightbox } from './gallery-lightbox';
-import { usePublicText } from '../../public-text';
+import { publicText } from '../../public-text';
 
 const lightboxImage = ({ imageUrl, title, width, height }: PublicGalleryItem) => ({ imageUrl, title, width, height });
 
@@ -16,7 +17,7 @@ const lightboxImage = ({ imageUrl, title, width, height }: PublicGalleryItem) =>
  */
 export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav: NavEntry[]; gallery: PublicGallery }) {
   const { items, category } = gallery;
-  const { t } = usePublicText();
+  const { t } = publicText();
   // '12 images', '1 image', '3 images in Travel', with each language's plural rules.
   const count = category
     ? t('public.gallery.countInCategory', { count: items.length, category })

@@ -1,10 +1,11 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PublicProfile } from '@sparklink/contract';
 import { Check, ExternalLink, MapPin, ShieldCheck, Share2, X } from 'lucide-react';
 import { StaticIcon } from '../../static-icon';
-import type { ReactNode } from 'react';
-import { usePublicText } from '../../public-text';
+import type { Child } from '../../html/jsx-runtime';
+import { publicText } from '../../public-text';
 
-function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Tile({ icon, label, children }: { icon: Child; label: string; children: Child }) {
   return (
     <div className="rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
       <dt className="text-sm text-slate-600">
@@ -20,7 +21,7 @@ function Tile({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** 'Welcome to my profile!', the website link and the four stat tiles (spec 2 §2 "Public profile"). */
 export function ProfileBody({ profile, name }: { profile: PublicProfile; name: string }) {
-  const { t } = usePublicText();
+  const { t } = publicText();
   const greeting = profile.bio || t('public.profile.greeting', { name });
   return (
     <div className="space-y-6">

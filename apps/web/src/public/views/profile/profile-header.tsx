@@ -1,7 +1,8 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PublicProfile } from '@sparklink/contract';
 import { BadgeCheck, Download, QrCode } from 'lucide-react';
 import type { MessageId } from '@sparklink/contract/i18n';
-import { usePublicText } from '../../public-text';
+import { publicText } from '../../public-text';
 import { StaticIcon } from '../../static-icon';
 import { SocialIcons } from './social-icons';
 
@@ -15,7 +16,7 @@ const BADGE_LABELS: Record<string, MessageId> = {
 };
 
 export function ProfileHeader({ profile, name }: { profile: PublicProfile; name: string }) {
-  const { t } = usePublicText();
+  const { t } = publicText();
   const badges = profile.verificationBadges;
   const base = `/public/${profile.username}`;
   return (
@@ -46,11 +47,8 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
         {profile.tagline && <p className="text-lg text-slate-700">{profile.tagline}</p>}
         {badges.length > 0 && (
           <ul aria-label={t('public.profile.badges')} className="flex flex-wrap justify-center gap-2">
-            {badges.slice(0, MAX_BADGES).map((badge, index) => (
-              <li
-                key={index}
-                className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-1 text-sm font-medium text-sky-800"
-              >
+            {badges.slice(0, MAX_BADGES).map((badge) => (
+              <li className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-1 text-sm font-medium text-sky-800">
                 <StaticIcon icon={BadgeCheck} className="h-4 w-4" />
                 {t(BADGE_LABELS[badge.type] ?? 'public.profile.badge.other')}
               </li>

@@ -1,12 +1,13 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PublicProfile } from '@sparklink/contract';
 import { PublicNav } from '../../components/public-nav';
-import { usePublicText } from '../../public-text';
+import { publicText } from '../../public-text';
 import type { NavEntry, OwnerSummary } from '../../public-view';
 import { ProfileBody } from './profile-body';
 import { ProfileHeader } from './profile-header';
 
 export function ProfileView({ owner, nav, profile }: { owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }) {
-  const { t } = usePublicText();
+  const { t } = publicText();
   return (
     <div className="min-h-screen bg-slate-50">
       <ProfileHeader profile={profile} name={owner.displayName} />

@@ -1,3 +1,4 @@
+/** @jsxImportSource @sparklink/web/html */
 import type { PublicSocialLink, SocialPlatform } from '@sparklink/contract';
 import {
   AtSign,
@@ -14,7 +15,7 @@ import {
   Tv,
   Users,
 } from 'lucide-react';
-import { usePublicText } from '../../public-text';
+import { publicText } from '../../public-text';
 import { StaticIcon } from '../../static-icon';
 
 const PLATFORMS: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
@@ -39,7 +40,7 @@ export const platformLabel = (platform: SocialPlatform) => PLATFORMS[platform]?.
  * or straight to the site with rel="me" when the owner marked the link for identity verification.
  */
 export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; ownerName: string }) {
-  const { t } = usePublicText();
+  const { t } = publicText();
   if (!links.length) return null;
   return (
     <ul aria-label="Social links" className="flex flex-wrap justify-center gap-2">
@@ -47,7 +48,7 @@ export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; o
         const { label: brand, icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
         const label = link.platform === 'website' ? t('public.platform.website') : brand;
         return (
-          <li key={link.id}>
+          <li>
             <a
               href={link.relMe ? link.url : link.clickUrl}
               rel={link.relMe ? 'me noopener' : 'noopener noreferrer ugc'}

@@ -1,8 +1,11 @@
 import { setupI18n } from '@lingui/core';
 import type { Language } from '@sparklink/contract/i18n';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { PublicTextProvider, type PublicText } from '../public/public-text';
+import { act } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { onTestFinished } from 'vitest';
+import type { Html } from '../public/html/jsx-runtime';
+import { hydrateIslands } from '../public/hydrate-islands';
+import { withPublicText, type PublicText } from '../public/public-text';
 
 /**
  * The public pages' words for a component test, as the server gives them (server-i18n.ts): the
@@ -29,7 +32,19 @@ export function publicTextFor(lang: Language): PublicText {
   };
 }
 
-/** Renders a public view as the server would, in `lang` (English unless said). */
-export function renderPublic(ui: ReactElement, lang: Language = 'en') {
-  return render(<PublicTextProvider text={publicTextFor(lang)}>{ui}</PublicTextProvider>);
+/**
+ * Shows a public view as a browser gets it: the server's HTML in `lang` (English unless said) as
+ * the document's body, then its islands hydrated by the page's own script. Undone after the test.
+ */
+export async function renderPublic(view: () => Html, lang: Language = 'en'): Promise<void> {
+  document.body.innerHTML = withPublicText(publicTextFor(lang), view).html;
+  let islands: Root[] = [];
+  // Inside act, so the test starts once React has finished hydrating, as a visitor's click would.
+  await act(async () => {
+    islands = await hydrateIslands(document.body);
+  });
+  onTestFinished(() => {
+    act(() => islands.forEach((island) => island.unmount()));
+    document.body.innerHTML = '';
+  });
 }

@@ -1,0 +1,89 @@
+/** @jsxImportSource @sparklink/web/html */
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, Html, type Child } from './jsx-runtime';
+
+function Card({ title, children }: { title: string; children?: Child }) {
+  return (
+    <section className="card">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+describe('the HTML JSX runtime', () => {
+  it('renders elements, React attribute names as HTML spells them, and void elements', () => {
+    const html = (
+      <head>
+        <meta charSet="utf-8" />
+        <link rel="alternate" hrefLang="fr" href="/fr" />
+        <label htmlFor="name" className="label" tabIndex={0}>
+          Name
+        </label>
+        <svg viewBox="0 0 24 24" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </head>
+    ).html;
+    expect(html).toBe(
+      '<head><meta charset="utf-8"/><link rel="alternate" hreflang="fr" href="/fr"/>' +
+        '<label for="name" class="label" tabindex="0">Name</label>' +
+        '<svg viewBox="0 0 24 24" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></svg></head>',
+    );
+  });
+
+  it('escapes text and attribute values, and never escapes rendered markup twice', () => {
+    const evil = `<img src=x onerror="alert('1')"> & co`;
+    const html = (
+      <Card title={evil}>
+        <a href={`/search?q=${evil}`}>{evil}</a>
+      </Card>
+    ).html;
+    expect(html).toBe(
+      '<section class="card"><h2>&lt;img src=x onerror=&quot;alert(&#x27;1&#x27;)&quot;&gt; &amp; co</h2>' +
+        '<a href="/search?q=&lt;img src=x onerror=&quot;alert(&#x27;1&#x27;)&quot;&gt; &amp; co">' +
+        '&lt;img src=x onerror=&quot;alert(&#x27;1&#x27;)&quot;&gt; &amp; co</a></section>',
+    );
+  });
+
+  it('writes characters past Latin-1 as numeric references, pairs as one, Latin-1 as it is', () => {
+    expect(escapeHtml('← Back · Café 😀 Ama’s')).toBe('&#x2190; Back · Café &#x1f600; Ama&#x2019;s');
+    expect(escapeHtml('plain text')).toBe('plain text');
+    expect((<p title="“quoted”">naïve</p>).html).toBe('<p title="&#x201c;quoted&#x201d;">naïve</p>');
+  });
+
+  it('drops null, undefined and false; renders 0; says true and false out loud only for aria and data', () => {
+    const html = (
+      <div aria-hidden={true} data-open={false} hidden={false} id={undefined}>
+        {null}
+        {undefined}
+        {false}
+        {0}
+        {[1, [2, 'three']]}
+        <input required disabled={false} />
+      </div>
+    ).html;
+    expect(html).toBe('<div aria-hidden="true" data-open="false">012three<input required/></div>');
+  });
+
+  it('renders fragments, components returning null and raw inner HTML', () => {
+    const Nothing = () => null;
+    const html = (
+      <>
+        <Nothing />
+        <span dangerouslySetInnerHTML={{ __html: '<b>trusted</b>' }} />
+        {new Html('<i>already rendered</i>')}
+      </>
+    ).html;
+    expect(html).toBe('<span><b>trusted</b></span><i>already rendered</i>');
+  });
+
+  it('refuses what cannot be written as HTML instead of sending it wrong', () => {
+    const attributes = (props: Record<string, unknown>) => <div {...props} />;
+    expect(() => attributes({ onClick: () => undefined })).toThrow(
+      '<div onClick>: only text, numbers and booleans render as HTML attributes',
+    );
+    expect(() => attributes({ style: { color: 'red' } })).toThrow(
+      '<div style>: only text, numbers and booleans render as HTML attributes',
+    );
+    expect(() => attributes({ autoFocus: true })).toThrow('No HTML name known for the attribute "autoFocus"');
+  });
+});

@@ -1,0 +1,151 @@
+import type { JSX as ReactJSX } from 'react';
+
+/**
+ * A JSX runtime that renders straight to an HTML string, for the public pages' server-only markup
+ * (docs/decisions/028-public-markup-without-react.md). A file opts in with
+ * `/** @jsxImportSource @sparklink/web/html *\/`. Elements become `Html` as they are written, so a
+ * page is one pass of string building: no element tree, no second walk, no hydration markers.
+ * Every string and number is escaped unless it is already `Html`, so output is safe by default.
+ */
+export class Html {
+  constructor(readonly html: string) {}
+}
+
+export type Child = Html | string | number | boolean | null | undefined | readonly Child[];
+
+type Props = { children?: Child; dangerouslySetInnerHTML?: { __html: string }; [name: string]: unknown };
+type Component = (props: any) => Html | null;
+
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** React's names for attributes the public views use, as HTML (and SVG) spell them. */
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  charSet: 'charset',
+  hrefLang: 'hreflang',
+  httpEquiv: 'http-equiv',
+  autoComplete: 'autocomplete',
+  tabIndex: 'tabindex',
+  srcSet: 'srcset',
+  crossOrigin: 'crossorigin',
+  referrerPolicy: 'referrerpolicy',
+  fetchPriority: 'fetchpriority',
+  strokeWidth: 'stroke-width',
+  strokeLinecap: 'stroke-linecap',
+  strokeLinejoin: 'stroke-linejoin',
+  fillRule: 'fill-rule',
+  clipRule: 'clip-rule',
+  viewBox: 'viewBox',
+};
+
+const NEEDS_ESCAPE = /["&'<>\u0100-\uffff]/;
+const ENTITIES: Record<number, string> = { 34: '&quot;', 38: '&amp;', 39: '&#x27;', 60: '&lt;', 62: '&gt;' };
+
+/**
+ * Escapes text and attribute values alike (the characters React escapes). Characters past Latin-1
+ * go out as numeric references too: one such character (a "←", a curly quote) would otherwise make
+ * V8 hold the whole document two bytes a character, and joining and encoding it cost twice as much
+ * (decision 028). The browser reads the same text either way.
+ */
+export function escapeHtml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0xff && code !== 34 && code !== 38 && code !== 39 && code !== 60 && code !== 62) continue;
+    const point = code > 0xff ? text.codePointAt(i)! : code;
+    out += text.slice(last, i) + (ENTITIES[point] ?? `&#x${point.toString(16)};`);
+    if (point > 0xffff) i++; // the pair's second half is part of this reference
+    last = i + 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+function attributeName(name: string): string {
+  const known = ATTRIBUTE_NAMES[name];
+  if (known) return known;
+  // A React name this table lacks would go out misspelt; fail where it is written instead.
+  if (/[A-Z]/.test(name)) throw new TypeError(`No HTML name known for the attribute "${name}"`);
+  return name;
+}
+
+function attributes(type: string, props: Props): string {
+  let out = '';
+  for (const name in props) {
+    const value = props[name];
+    if (name === 'children' || name === 'dangerouslySetInnerHTML' || name === 'key' || value == null) continue;
+    // aria-* and data-* say true and false out loud; other booleans are present or absent.
+    const spelled = name.startsWith('aria-') || name.startsWith('data-');
+    if (typeof value === 'boolean') {
+      if (spelled) out += ` ${name}="${value}"`;
+      else if (value) out += ` ${attributeName(name)}`;
+      continue;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new TypeError(`<${type} ${name}>: only text, numbers and booleans render as HTML attributes`);
+    out += ` ${attributeName(name)}="${escapeHtml(String(value))}"`;
+  }
+  return out;
+}
+
+/** The HTML of children: text escaped, `Html` as it is, nothing for null, undefined and booleans. */
+export function renderChildren(children: Child): string {
+  if (children == null || typeof children === 'boolean') return '';
+  if (children instanceof Html) return children.html;
+  if (typeof children === 'string') return escapeHtml(children);
+  if (typeof children === 'number') return String(children);
+  let out = '';
+  for (const child of children) out += renderChildren(child);
+  return out;
+}
+
+const EMPTY = new Html('');
+
+export function jsx(type: string | Component, props: Props): Html {
+  if (typeof type === 'function') return type(props) ?? EMPTY;
+  const open = `<${type}${attributes(type, props)}`;
+  // Void elements close themselves as React writes them, so the markup reads the same as before.
+  if (VOID_ELEMENTS.has(type)) return new Html(`${open}/>`);
+  const inner = props.dangerouslySetInnerHTML?.__html ?? renderChildren(props.children);
+  return new Html(`${open}>${inner}</${type}>`);
+}
+
+export const jsxs = jsx;
+export const jsxDEV = jsx;
+
+export function Fragment({ children }: { children?: Child }): Html {
+  return new Html(renderChildren(children));
+}
+
+/** React's attribute types, without what has no meaning in a string: events, refs, style objects. */
+type StaticAttributes<T> = {
+  [
+    K in keyof T as K extends `on${string}` | 'ref' | 'style' | 'children' | 'dangerouslySetInnerHTML' ? never : K
+  ]: T[K];
+} & { children?: Child; dangerouslySetInnerHTML?: { __html: string } };
+
+// TypeScript looks JSX types up in a namespace of this name; a module cannot stand in for it.
+// eslint-disable-next-line @typescript-eslint/no-namespace
+export declare namespace JSX {
+  type Element = Html;
+  interface ElementChildrenAttribute {
+    children: object;
+  }
+  type IntrinsicElements = { [K in keyof ReactJSX.IntrinsicElements]: StaticAttributes<ReactJSX.IntrinsicElements[K]> };
+}
