@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { addItem } from '../gallery/gallery.test-support';
+import { readableHtml } from '../../../test/helpers/html';
 
-/** The rendered markup, without the island props carried in data-props attributes. */
-const markupOf = (body: string) => body.replace(/ data-props="[^"]*"/g, '');
+/** The rendered markup as read, without the island props carried in data-props attributes. */
+const markupOf = (body: string) => readableHtml(body).replace(/ data-props="[^"]*"/g, '');
 const imgOf = (markup: string, alt: string) => markup.match(new RegExp(`<img [^>]*alt="${alt}"[^>]*>`))?.[0];
 
 describe('server-rendered public gallery /public/:username/gallery', () => {
@@ -77,11 +78,16 @@ describe('server-rendered public gallery /public/:username/gallery', () => {
     expect(res.body).not.toContain('Secret');
   });
 
-  it('escapes user text in the markup and in the island props', async () => {
+  it('escapes user text in the markup; the lightbox island carries only its words, the cards are its data', async () => {
     const res = await get('/public/efua/gallery');
     expect(res.body).not.toContain('<img src=x');
-    expect(markupOf(res.body)).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(res.body).toContain('&quot;title&quot;:&quot;&lt;img src=x onerror=alert(1)&gt;&quot;');
+    expect(markupOf(res.body)).toContain('alt="&lt;img src=x onerror=alert(1)&gt;"');
+    expect(markupOf(res.body)).toContain('>&lt;img src=x onerror=alert(1)&gt;</h2>');
+    const props = /data-island="gallery-lightbox" data-props="([^"]*)"/.exec(res.body)?.[1];
+    expect(props).toBe(
+      '{&quot;labels&quot;:{&quot;close&quot;:&quot;Close&quot;,&quot;previous&quot;:&quot;Previous image&quot;,' +
+        '&quot;next&quot;:&quot;Next image&quot;,&quot;position&quot;:&quot;{index} of {total}&quot;}}',
+    );
   });
 
   it('filters by ?category= on the server, with links for All Categories and each category', async () => {

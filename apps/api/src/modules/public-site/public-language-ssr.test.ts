@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/helpers/factories';
 import { createPortfolioOwner } from '../../../test/helpers/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { readableHtml } from '../../../test/helpers/html';
 
 /** The public portfolio speaks the language its owner chose in Settings (decision 026). */
 describe('public pages in the owner’s language', () => {
@@ -79,7 +80,7 @@ describe('public pages in the owner’s language', () => {
     const hidden = await get('/public/ama', { 'accept-language': 'de' });
     expect(hidden.statusCode).toBe(403);
     expect(hidden.body).toContain('<html lang="es">');
-    expect(hidden.body).toContain('← Volver a SparkLink');
+    expect(readableHtml(hidden.body)).toContain('← Volver a SparkLink');
 
     const unknown = await get('/public/nobody-here', { 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' });
     expect(unknown.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { readableHtml } from '../../../test/helpers/html';
 
 const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
 
@@ -57,7 +58,7 @@ describe('server-rendered public profile /public/:username', () => {
     expect(html).toContain('href="/public/yaw/gallery"');
     expect(html).toContain('Location');
     expect(html).toContain('Ghana');
-    expect(html).toContain('✗ Not available');
+    expect(readableHtml(html)).toContain('✗ Not available');
     expect(html).not.toContain('Download Resume');
     expect(html).toMatch(/Powered by.*SparkLink/);
     expect(html).toContain('href="/public/yaw/qr.svg"');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { readableHtml } from '../../../test/helpers/html';
 
 describe('server-rendered public routes', () => {
   let t: TestApp;
@@ -18,7 +19,7 @@ describe('server-rendered public routes', () => {
       expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
       expect(res.body).toMatch(/<h1[^>]*>Profile Not Found<\/h1>/);
-      expect(res.body).toMatch(/<a href="\/"[^>]*>← Back to SparkLink<\/a>/);
+      expect(readableHtml(res.body)).toMatch(/<a href="\/"[^>]*>← Back to SparkLink<\/a>/);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     });
   }

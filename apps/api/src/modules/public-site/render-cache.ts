@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { MemoryCoordination, type Coordination, type RenderTicket } from '../../plugins/coordination';
 
 export interface RenderedHtml {
@@ -26,7 +26,7 @@ interface Entry extends RenderedHtml {
 const MAX_RENDER_MS = 30_000;
 
 /** A strong ETag from the bytes: the same HTML always gets the same tag, on every process. */
-export const etagOf = (body: Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: Buffer): string => `"${hash('sha1', body, 'base64url')}"`;
 
 /** A rendered document ready to send and to keep. */
 export function renderedHtml(status: number, html: string, headers: Record<string, string> = {}): RenderedHtml {

@@ -1,6 +1,5 @@
 /** @jsxImportSource @sparklink/web/html */
 import { PublicNav } from '../../components/public-nav';
-import type { PublicGalleryItem } from '@sparklink/contract';
 import type { NavEntry, OwnerSummary, PublicGallery } from '../../public-view';
 import { CategoryFilter, galleryHref } from './category-filter';
 import { Island } from '../../island';
@@ -8,8 +7,6 @@ import { GalleryGrid } from './gallery-grid';
 import { GalleryEmpty } from './gallery-empty';
 import { GalleryLightbox } from './gallery-lightbox';
 import { publicText } from '../../public-text';
-
-const lightboxImage = ({ imageUrl, title, width, height }: PublicGalleryItem) => ({ imageUrl, title, width, height });
 
 /**
  * The public gallery (spec 2 §2): count, category filter, grid of cards and the empty states, all
@@ -51,11 +48,7 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
         {items.length > 0 ? (
           <>
             <GalleryGrid items={items} />
-            <Island
-              name="gallery-lightbox"
-              component={GalleryLightbox}
-              props={{ images: items.map(lightboxImage), labels }}
-            />
+            <Island name="gallery-lightbox" component={GalleryLightbox} props={{ labels }} />
           </>
         ) : (
           <GalleryEmpty allHref={gallery.totalCount > 0 ? galleryHref(owner.username, null) : undefined} />
