@@ -1,6 +1,6 @@
 import type { GalleryItem, PublicGalleryItem } from '@sparklink/contract';
 import { fromJson, toBool, toIso } from '../../db/values';
-import type { GalleryItemRow } from './gallery.repository';
+import type { GalleryItemRow, PublicGalleryItemRow } from './gallery.repository';
 
 /** The owner's GalleryItem (api-contract §1.5); `url` repeats `imageUrl` for the older client. */
 export function toGalleryItem(row: GalleryItemRow): GalleryItem {
@@ -9,7 +9,7 @@ export function toGalleryItem(row: GalleryItemRow): GalleryItem {
 }
 
 /** A visible item as the public sees it (api-contract §8.2): no visibility flag, no updatedAt. */
-export function toPublicGalleryItem(row: GalleryItemRow): PublicGalleryItem {
+export function toPublicGalleryItem(row: PublicGalleryItemRow): PublicGalleryItem {
   return {
     id: row.id,
     title: row.title,

@@ -1,4 +1,6 @@
+import { GALLERY_LIMITS } from '@sparklink/contract';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB, GalleryItemsTable } from '../../db/schema';
 import { toCount } from '../../db/values';
 
@@ -24,6 +26,42 @@ export function listItems(db: Db, scope: GalleryScope, page?: { limit: number; o
   let query = scoped(db, scope).selectAll().orderBy('sort_order').orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
+}
+
+/** What the public sees of an item (api-contract §8.2): 11 of its 17 columns. */
+const publicColumns = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'tags',
+  'image_url',
+  'thumbnail_url',
+  'width',
+  'height',
+  'sort_order',
+  'created_at',
+] as const;
+export type PublicGalleryItemRow = Pick<GalleryItemRow, (typeof publicColumns)[number]>;
+
+// The public gallery document reads every visible item on its first view: compiled once
+// (db/compiled-once.ts), and only the public columns, as turning each row's values into a JS
+// object is most of the read's time.
+const visibleItemsOfOwner = compiledOnce({ userId: String }, (db, p) =>
+  db
+    .selectFrom('gallery_items')
+    .select(publicColumns)
+    .where('user_id', '=', p.userId)
+    .where('is_visible', '=', true)
+    .orderBy('sort_order')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(GALLERY_LIMITS.itemsPerUser),
+);
+
+/** Every visible item of the owner (a gallery holds at most itemsPerUser), in the order of listItems. */
+export function listVisibleItems(db: Kysely<DB>, userId: string): Promise<PublicGalleryItemRow[]> {
+  return visibleItemsOfOwner.execute(db, { userId });
 }
 
 export async function countItems(db: Db, scope: GalleryScope): Promise<number> {

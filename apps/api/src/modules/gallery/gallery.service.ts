@@ -3,6 +3,7 @@ import {
   type GalleryItem,
   type GalleryList,
   type GalleryListQuery,
+  type PublicGalleryItem,
   type PublicGalleryList,
   type UpdateGalleryItemInput,
 } from '@sparklink/contract';
@@ -33,9 +34,11 @@ async function listGallery<T>(
     items: rows.map(project),
     totalCount: total,
     pagination: { total, limit, offset, hasMore: offset + rows.length < total },
-    categories: categories.sort((a, b) => a.localeCompare(b)),
+    categories: sortCategories(categories),
   };
 }
+
+const sortCategories = (categories: string[]) => categories.sort((a, b) => a.localeCompare(b));
 
 /** The owner's gallery: hidden items included. */
 export function listOwnerGallery(db: Kysely<DB>, userId: string, query: GalleryListQuery): Promise<GalleryList> {
@@ -45,6 +48,21 @@ export function listOwnerGallery(db: Kysely<DB>, userId: string, query: GalleryL
 /** What visitors see: visible items only, and only the categories those items have. */
 export function listPublicGallery(db: Kysely<DB>, userId: string, query: GalleryListQuery): Promise<PublicGalleryList> {
   return listGallery(db, { userId, visibleOnly: true, category: query.category }, query, toPublicGalleryItem);
+}
+
+/**
+ * The whole public gallery from one read, for the server-rendered gallery that shows all of it:
+ * the count and the categories come from the same visible items listPublicGallery counts and
+ * lists categories of in two more queries.
+ */
+export async function listWholePublicGallery(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<{ items: PublicGalleryItem[]; categories: string[]; totalCount: number }> {
+  const rows = await repo.listVisibleItems(db, userId);
+  const categories = new Set<string>();
+  for (const row of rows) if (row.category !== null) categories.add(row.category);
+  return { items: rows.map(toPublicGalleryItem), categories: sortCategories([...categories]), totalCount: rows.length };
 }
 
 async function getOwnRow(db: Kysely<DB>, userId: string, itemId: string): Promise<repo.GalleryItemRow> {

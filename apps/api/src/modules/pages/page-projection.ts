@@ -1,6 +1,6 @@
 import type { Page, PageContent, PageType, PublicPageSummary } from '@sparklink/contract';
 import { fromJson, toBool, toIso, toIsoOrNull } from '../../db/values';
-import type { PageRow } from './pages.repository';
+import type { PageRow, PageSummaryRow } from './pages.repository';
 
 export function toPage(row: PageRow, lockedByPlan: boolean): Page {
   return {
@@ -19,7 +19,7 @@ export function toPage(row: PageRow, lockedByPlan: boolean): Page {
   };
 }
 
-export function toPublicSummary(row: PageRow): PublicPageSummary {
+export function toPublicSummary(row: PageSummaryRow): PublicPageSummary {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB, PagesTable } from '../../db/schema';
 import { toCount } from '../../db/values';
 
@@ -13,6 +14,33 @@ export function listPages(db: Db, userId: string): Promise<PageRow[]> {
     .orderBy('sort_order')
     .orderBy('created_at')
     .execute();
+}
+
+/** What the public nav, the page list and the plan cap need of a page: not its content nor its password. */
+const summaryColumns = ['id', 'slug', 'title', 'type', 'sort_order', 'is_published', 'is_password_protected'] as const;
+export type PageSummaryRow = Pick<PageRow, (typeof summaryColumns)[number]>;
+
+// Read on every first view of a public document: compiled once (db/compiled-once.ts).
+const summariesOfOwner = compiledOnce({ userId: String }, (db, p) =>
+  db
+    .selectFrom('pages')
+    .select(summaryColumns)
+    .where('user_id', '=', p.userId)
+    .orderBy('sort_order')
+    .orderBy('created_at'),
+);
+const pageOfOwnerBySlug = compiledOnce({ userId: String, slug: String }, (db, p) =>
+  db.selectFrom('pages').selectAll().where('user_id', '=', p.userId).where('slug', '=', p.slug),
+);
+
+/** The owner's pages in the order of listPages, without their content. */
+export function listPageSummaries(db: Kysely<DB>, userId: string): Promise<PageSummaryRow[]> {
+  return summariesOfOwner.execute(db, { userId });
+}
+
+/** The owner's page of this slug (unique per owner), whole. */
+export function findPageBySlug(db: Kysely<DB>, userId: string, slug: string): Promise<PageRow | undefined> {
+  return pageOfOwnerBySlug.executeTakeFirst(db, { userId, slug });
 }
 
 /** A page of this owner, or nothing (another owner's id looks exactly like a missing one). */

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB, SocialLinksTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -20,6 +21,25 @@ export function listSocialLinks(db: Db, userId: string): Promise<SocialLinkRow[]
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+}
+
+/** What the public profile reads of a link. */
+const publicColumns = ['id', 'platform', 'url', 'sort_order', 'rel_me'] as const;
+export type PublicSocialLinkRow = Pick<SocialLinkRow, (typeof publicColumns)[number]>;
+
+// Read on every first view of a public profile: compiled once (db/compiled-once.ts).
+const publicLinksOfOwner = compiledOnce({ userId: String }, (db, p) =>
+  db
+    .selectFrom('social_links')
+    .select(publicColumns)
+    .where('user_id', '=', p.userId)
+    .orderBy('sort_order')
+    .orderBy('id'),
+);
+
+/** The owner's links in the order of listSocialLinks, with only what the public sees. */
+export function listPublicSocialLinks(db: Kysely<DB>, userId: string): Promise<PublicSocialLinkRow[]> {
+  return publicLinksOfOwner.execute(db, { userId });
 }
 
 /** The owner of a link, for the public click redirect. */

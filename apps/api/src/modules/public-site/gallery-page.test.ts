@@ -2,8 +2,10 @@ import type { GalleryItem } from '@sparklink/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { addItem } from '../gallery/gallery.test-support';
+import { addItem, insertRows } from '../gallery/gallery.test-support';
+import { findPublicOwner } from '../public/public-owner';
 import { readableHtml } from '../../../test/helpers/html';
+import { galleryView } from './gallery-page';
 
 /** The rendered markup as read, without the island props carried in data-props attributes. */
 const markupOf = (body: string) => readableHtml(body).replace(/ data-props="[^"]*"/g, '');
@@ -148,5 +150,40 @@ describe('server-rendered public gallery /public/:username/gallery', () => {
     expect(hidden.statusCode).toBe(403);
     expect(hidden.body).toMatch(/<h1[^>]*>This profile is private<\/h1>/);
     expect(hidden.body).not.toContain('Shy photo');
+  });
+
+  it('reads the items, their count and categories from one listing, as the JSON gallery lists them', async () => {
+    const mixed = await createUser(t.app, { username: 'mixed' });
+    await insertRows(t.app, mixed.id, 7); // "Row 0" … "Row 6", sort_order 0 … 6, each newer than the last
+    const arrangement: Array<[title: string, category: string | null, visible: boolean, order: number]> = [
+      ['Row 0', 'travel', true, 0],
+      ['Row 1', 'Art', true, 1],
+      ['Row 2', null, true, 2],
+      ['Row 3', 'Hidden only', false, 3],
+      ['Row 4', 'travel', true, 0], // ties with Row 0 on order; newer, so first
+      ['Row 5', 'Art', false, 5],
+      ['Row 6', 'Zebra', true, 6],
+    ];
+    for (const [title, category, visible, order] of arrangement) {
+      await t.app.db
+        .updateTable('gallery_items')
+        .set({ category, is_visible: visible, sort_order: order })
+        .where('user_id', '=', mixed.id)
+        .where('title', '=', title)
+        .execute();
+    }
+    const owner = await findPublicOwner(t.app.db, 'mixed');
+    const { gallery } = await galleryView(t.app, owner!, null);
+    expect(gallery.items.map((item) => item.title)).toEqual(['Row 4', 'Row 0', 'Row 1', 'Row 2', 'Row 6']);
+    // Sorted as people read (localeCompare), not by code point, which would put "Zebra" before "travel".
+    expect(gallery.categories).toEqual(['Art', 'travel', 'Zebra']);
+    expect(gallery.totalCount).toBe(5);
+    const listed = (await get('/api/public/mixed/gallery?limit=500')).json().data;
+    expect(gallery).toEqual({
+      items: listed.items,
+      categories: listed.categories,
+      category: null,
+      totalCount: listed.totalCount,
+    });
   });
 });

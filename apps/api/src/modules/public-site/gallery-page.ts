@@ -1,7 +1,6 @@
-import { GALLERY_LIMITS } from '@sparklink/contract';
 import type { PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance } from 'fastify';
-import { listPublicGallery } from '../gallery/gallery.service';
+import { listWholePublicGallery } from '../gallery/gallery.service';
 import type { PublicOwner } from '../public/public-owner';
 import { listVisiblePages } from '../public/public-pages.service';
 import { navOf, ownerSummary, siteOf } from './public-views';
@@ -21,10 +20,7 @@ export async function galleryView(
   owner: PublicOwner,
   selected: string | null,
 ): Promise<Extract<PublicView, { kind: 'gallery' }>> {
-  const [pages, gallery] = await Promise.all([
-    listVisiblePages(app, owner),
-    listPublicGallery(app.db, owner.id, { category: undefined, limit: GALLERY_LIMITS.itemsPerUser, offset: 0 }),
-  ]);
+  const [pages, gallery] = await Promise.all([listVisiblePages(app, owner), listWholePublicGallery(app.db, owner.id)]);
   return {
     kind: 'gallery',
     site: siteOf(app, owner),

@@ -16,5 +16,5 @@ export const siteOf = (app: FastifyInstance, owner: PublicOwner): PublicSite => 
   allowIndexing: owner.allowIndexing,
 });
 
-export const navOf = (rows: PageRow[]): NavEntry[] =>
+export const navOf = (rows: Pick<PageRow, 'slug' | 'title' | 'type'>[]): NavEntry[] =>
   rows.map((row) => ({ slug: row.slug, title: row.title, type: row.type as PageType }));

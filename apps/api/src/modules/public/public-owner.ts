@@ -1,6 +1,7 @@
 import { MESSAGES, type Tier } from '@sparklink/contract';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sparklink/contract/i18n';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
 import { toBool } from '../../db/values';
 import { AppError, notFound } from '../../lib/app-error';
@@ -38,6 +39,12 @@ function ownerQuery(db: Kysely<DB>) {
     .select(ownerColumns);
 }
 
+// Every first view of a public document starts here: compiled once, not built per request.
+const ownerByUsernameKey = compiledOnce({ usernameKey: String }, (db, p) =>
+  ownerQuery(db).where('users.username_key', '=', p.usernameKey),
+);
+const ownerById = compiledOnce({ userId: String }, (db, p) => ownerQuery(db).where('users.id', '=', p.userId));
+
 type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerQuery>['executeTakeFirst']>>;
 
 function toOwner(row: OwnerRow): PublicOwner | null {
@@ -59,13 +66,11 @@ function toOwner(row: OwnerRow): PublicOwner | null {
  * case-insensitively; unknown or username-less → null.
  */
 export async function findPublicOwner(db: Kysely<DB>, username: string): Promise<PublicOwner | null> {
-  return toOwner(
-    await ownerQuery(db).where('users.username_key', '=', username.trim().toLowerCase()).executeTakeFirst(),
-  );
+  return toOwner(await ownerByUsernameKey.executeTakeFirst(db, { usernameKey: username.trim().toLowerCase() }));
 }
 
 export async function findPublicOwnerById(db: Kysely<DB>, userId: string): Promise<PublicOwner | null> {
-  return toOwner(await ownerQuery(db).where('users.id', '=', userId).executeTakeFirst());
+  return toOwner(await ownerById.executeTakeFirst(db, { userId }));
 }
 
 /** For every public endpoint but the profile itself: 404 unknown, 403 private. */

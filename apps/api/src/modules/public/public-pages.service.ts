@@ -4,26 +4,35 @@ import { AppError, notFound } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { publiclyServedIds } from '../pages/page-visibility';
 import { toPublicSummary } from '../pages/page-projection';
-import { listPages, type PageRow } from '../pages/pages.repository';
+import { findPageBySlug, listPageSummaries, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
 import { toBool } from '../../db/values';
 import { hasPageAccess, issuePageAccess } from './page-access';
 import type { PublicOwner } from './public-owner';
 
 const MINUTE = 60_000;
 
-/** Published pages the public may see, in order, capped by the owner's plan. */
-export async function listVisiblePages(app: FastifyInstance, owner: PublicOwner): Promise<PageRow[]> {
-  const rows = await listPages(app.db, owner.id);
+/** Published pages the public may see, in order, capped by the owner's plan (no content: the nav needs none). */
+export async function listVisiblePages(app: FastifyInstance, owner: PublicOwner): Promise<PageSummaryRow[]> {
+  const rows = await listPageSummaries(app.db, owner.id);
   const served = publiclyServedIds(rows, owner.tier);
   return rows.filter((row) => served.has(row.id));
 }
 
-export const toSummaries = (rows: PageRow[]) => rows.map(toPublicSummary);
+export const toSummaries = (rows: PageSummaryRow[]) => rows.map(toPublicSummary);
 
-/** A page the public may see by its slug, with the visible list it belongs to (one query). */
-export async function findVisiblePage(app: FastifyInstance, owner: PublicOwner, slug: string) {
-  const visible = await listVisiblePages(app, owner);
-  return { row: visible.find((page) => page.slug === slug), visible };
+/**
+ * A page the public may see by its slug, whole, with the visible list it belongs to. The list
+ * decides visibility (the plan cap counts the pages before it) and the slug read brings the one
+ * content the view shows, side by side, so no other page's content is read.
+ */
+export async function findVisiblePage(
+  app: FastifyInstance,
+  owner: PublicOwner,
+  slug: string,
+): Promise<{ row: PageRow | undefined; visible: PageSummaryRow[] }> {
+  const [visible, page] = await Promise.all([listVisiblePages(app, owner), findPageBySlug(app.db, owner.id, slug)]);
+  const row = page && visible.some((entry) => entry.id === page.id) ? page : undefined;
+  return { row, visible };
 }
 
 /** A page the public may see, or 404 "Page not found" (missing, unpublished or over the plan cap). */

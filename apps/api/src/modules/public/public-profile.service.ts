@@ -1,19 +1,23 @@
 import { planFor, type PublicProfile, type SocialPlatform, type VerificationBadgeType } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
+import { compiledOnce } from '../../db/compiled-once';
 import { toBool, toIso, toIsoOrNull } from '../../db/values';
-import { listSocialLinks, type SocialLinkRow } from '../profile/social-links.repository';
+import { listPublicSocialLinks } from '../profile/social-links.repository';
 import { downloadableResumes } from '../resume/resume.repository';
 import type { PublicOwner } from './public-owner';
 
 /** Links the public may see: the first N by order, N being the plan's limit (api-contract §8.1). */
-export function linksWithinPlan(links: SocialLinkRow[], owner: Pick<PublicOwner, 'tier'>): SocialLinkRow[] {
+export function linksWithinPlan<Link>(links: Link[], owner: Pick<PublicOwner, 'tier'>): Link[] {
   const limit = planFor(owner.tier).limits.socialLinks;
   return limit === null ? links : links.slice(0, limit);
 }
 
-/** What the profile shows of the user and profile rows, and whether a resume may be downloaded: one query. */
-function readProfile(app: FastifyInstance, userId: string) {
-  return app.db
+/**
+ * What the profile shows of the user and profile rows, and whether a resume may be downloaded: one
+ * query, compiled once (db/compiled-once.ts) as it runs on every first view of a profile.
+ */
+const profileOfUser = compiledOnce({ userId: String }, (db, p) =>
+  db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
     .select([
@@ -28,13 +32,14 @@ function readProfile(app: FastifyInstance, userId: string) {
       'profiles.created_at',
       'profiles.updated_at',
     ])
-    .select((eb) => eb.exists(downloadableResumes(app.db).where('resumes.user_id', '=', userId)).as('has_resume'))
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
+    .select((eb) => eb.exists(downloadableResumes(db).where('resumes.user_id', '=', p.userId)).as('has_resume'))
+    .where('users.id', '=', p.userId),
+);
+
+const readProfile = (app: FastifyInstance, userId: string) => profileOfUser.executeTakeFirstOrThrow(app.db, { userId });
 
 export async function getPublicProfile(app: FastifyInstance, owner: PublicOwner): Promise<PublicProfile> {
-  const [row, links] = await Promise.all([readProfile(app, owner.id), listSocialLinks(app.db, owner.id)]);
+  const [row, links] = await Promise.all([readProfile(app, owner.id), listPublicSocialLinks(app.db, owner.id)]);
   const visibleLinks = linksWithinPlan(links, owner).map((link) => ({
     id: link.id,
     platform: link.platform as SocialPlatform,
