@@ -66,4 +66,28 @@ describe('RenderCache fills', () => {
     expect(await cache.fill('gallery:big', 'owner-d', page('x'.repeat(11)), ticket)).toBe(false);
     expect(cache.size).toBe(2);
   });
+
+  it('makes room a tenth at a time, the least recently used first', async () => {
+    const cache = new RenderCache(new MemoryCoordination(), 10);
+    const ticket = await cache.startRender();
+    for (let i = 0; i < 10; i++) await cache.fill(`profile:${i}`, `owner-${i}`, page(`p${i}`), ticket);
+    await cache.get('profile:0');
+    expect(cache.size).toBe(10);
+    await cache.fill('profile:10', 'owner-10', page('p10'), ticket);
+    expect(cache.size).toBe(9);
+    const kept = await Promise.all(Array.from({ length: 11 }, (_, i) => cache.get(`profile:${i}`)));
+    expect(kept.map((entry) => entry !== undefined)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
 });

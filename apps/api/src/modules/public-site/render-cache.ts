@@ -89,9 +89,7 @@ export class RenderCache {
     this.#delete(key);
     this.#entries.set(key, { ...rendered, ownerId, ticket, expiresAt: Date.now() + this.ttlMs });
     this.#bytes += rendered.body.length;
-    // The least recently used go first (Map keeps insertion order; get() re-inserts).
-    while (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes)
-      this.#delete(this.#entries.keys().next().value!);
+    if (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes) this.#evict();
     return this.#entries.has(key);
   }
 
@@ -102,6 +100,20 @@ export class RenderCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /**
+   * Drops the least recently used (Map keeps insertion order; get() re-inserts) until a tenth is
+   * free. A tenth at a time, through one iterator: a Map keeps the holes of deleted entries until
+   * it grows again, and evicting one entry per fill walked over all of them each time.
+   */
+  #evict(): void {
+    const entries = Math.floor(this.maxEntries * 0.9);
+    const bytes = Math.floor(this.maxBytes * 0.9);
+    for (const key of this.#entries.keys()) {
+      if (this.#entries.size <= entries && this.#bytes <= bytes) break;
+      this.#delete(key);
+    }
   }
 
   #drop(ownerId: string): void {

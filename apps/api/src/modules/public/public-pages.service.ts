@@ -4,35 +4,39 @@ import { AppError, notFound } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { publiclyServedIds } from '../pages/page-visibility';
 import { toPublicSummary } from '../pages/page-projection';
-import { findPageBySlug, listPageSummaries, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
+import { listPagesWithOneWhole, listPageSummaries, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
 import { toBool } from '../../db/values';
 import { hasPageAccess, issuePageAccess } from './page-access';
 import type { PublicOwner } from './public-owner';
 
 const MINUTE = 60_000;
 
-/** Published pages the public may see, in order, capped by the owner's plan (no content: the nav needs none). */
-export async function listVisiblePages(app: FastifyInstance, owner: PublicOwner): Promise<PageSummaryRow[]> {
-  const rows = await listPageSummaries(app.db, owner.id);
+/** Of an owner's pages in order, the published ones the public may see, capped by the owner's plan. */
+function visibleOf<Row extends PageSummaryRow>(rows: Row[], owner: PublicOwner): Row[] {
   const served = publiclyServedIds(rows, owner.tier);
   return rows.filter((row) => served.has(row.id));
+}
+
+/** Published pages the public may see, in order, capped by the owner's plan (no content: the nav needs none). */
+export async function listVisiblePages(app: FastifyInstance, owner: PublicOwner): Promise<PageSummaryRow[]> {
+  return visibleOf(await listPageSummaries(app.db, owner.id), owner);
 }
 
 export const toSummaries = (rows: PageSummaryRow[]) => rows.map(toPublicSummary);
 
 /**
  * A page the public may see by its slug, whole, with the visible list it belongs to. The list
- * decides visibility (the plan cap counts the pages before it) and the slug read brings the one
- * content the view shows, side by side, so no other page's content is read.
+ * decides visibility (the plan cap counts the pages before it); the one read brings the content of
+ * that page only.
  */
 export async function findVisiblePage(
   app: FastifyInstance,
   owner: PublicOwner,
   slug: string,
 ): Promise<{ row: PageRow | undefined; visible: PageSummaryRow[] }> {
-  const [visible, page] = await Promise.all([listVisiblePages(app, owner), findPageBySlug(app.db, owner.id, slug)]);
-  const row = page && visible.some((entry) => entry.id === page.id) ? page : undefined;
-  return { row, visible };
+  const { pages, page } = await listPagesWithOneWhole(app.db, owner.id, slug);
+  const visible = visibleOf(pages, owner);
+  return { row: page && visible.some((entry) => entry.id === page.id) ? page : undefined, visible };
 }
 
 /** A page the public may see, or 404 "Page not found" (missing, unpublished or over the plan cap). */

@@ -5,14 +5,30 @@ import { PageContentView } from '../components/page-content';
 import { PublicFrame } from '../components/public-frame';
 import type { NavEntry, OwnerSummary, PublicPage } from '../public-view';
 import { dateFormat } from '../../i18n/intl';
+import type { Language } from '@sparklink/contract/i18n';
 import { publicText } from '../public-text';
 
 /** Dates in UTC, so every server renders the same day ("July 26, 2025", "26 juillet 2025"). */
 const DAY = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
 
+/**
+ * Days in words, remembered by language and UTC day: formatting one through Intl took a tenth of a
+ * page's first view, and pages share few distinct days. Bounded by starting over when full.
+ */
+const days = new Map<string, string>();
+function dayIn(lang: Language, iso: string): string {
+  const key = `${lang}${iso.slice(0, 10)}`;
+  let day = days.get(key);
+  if (day === undefined) {
+    if (days.size >= 10_000) days.clear();
+    days.set(key, (day = dateFormat(lang, DAY).format(new Date(iso))));
+  }
+  return day;
+}
+
 export function PageView({ owner, nav, page }: { owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }) {
   const { t, lang } = publicText();
-  const date = (iso: string) => dateFormat(lang, DAY).format(new Date(iso));
+  const date = (iso: string) => dayIn(lang, iso);
   return (
     <PublicFrame owner={owner} nav={nav} active={page.slug}>
       <article className="space-y-6">
