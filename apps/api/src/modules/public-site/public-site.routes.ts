@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { pageAccessCookie } from '../public/page-access';
 import { findPublicOwner, type PublicOwner } from '../public/public-owner';
 import * as pages from '../public/public-pages.service';
+import { findOwnerWithProfile } from '../public/public-profile.service';
 import { categoryParam, galleryView } from './gallery-page';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
@@ -55,8 +56,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     reply304or(reply, render(status, view), cache);
 
   /** Unknown → 'Profile Not Found' (404); private → 'This profile is private'; else the owner. */
-  async function visibleOwner(username: string, reply: FastifyReply): Promise<PublicOwner | null> {
-    const owner = await findPublicOwner(app.db, username);
+  async function visibleOwner(owner: PublicOwner | null, reply: FastifyReply): Promise<PublicOwner | null> {
     if (!owner) {
       const language = negotiateLanguage(reply.request.headers['accept-language']);
       await send(reply, 404, { kind: 'profile-not-found', language });
@@ -102,7 +102,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: string) {
     const { username, slug } = request.params;
     return fromCache(`page:${username.toLowerCase()}:${slug}`, reply, 'no-cache', async () => {
-      const owner = await visibleOwner(username, reply);
+      const owner = await visibleOwner(await findPublicOwner(app.db, username), reply);
       if (!owner) return null;
       const { row, visible } = await pages.findVisiblePage(app, owner, slug);
       if (!row) {
@@ -148,9 +148,10 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   /** The profile, cached like every public document the same for all visitors. */
   app.get<OwnerParams>('/public/:username', (request, reply) =>
     fromCache(`profile:${request.params.username.toLowerCase()}`, reply, 'public, no-cache', async () => {
-      const owner = await visibleOwner(request.params.username, reply);
-      if (!owner) return null;
-      const rendered = render(200, await profileView(app, owner), ownerHeaders(owner));
+      const found = await findOwnerWithProfile(app.db, request.params.username);
+      const owner = await visibleOwner(found?.owner ?? null, reply);
+      if (!owner || !found) return null;
+      const rendered = render(200, await profileView(app, found), ownerHeaders(owner));
       return { ownerId: owner.id, rendered, keep: true };
     }),
   );
@@ -172,7 +173,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     const selected = categoryParam(request.query.category);
     const key = `gallery:${request.params.username.toLowerCase()}${selected === null ? '' : `?${selected}`}`;
     return fromCache(key, reply, 'no-cache', async () => {
-      const owner = await visibleOwner(request.params.username, reply);
+      const owner = await visibleOwner(await findPublicOwner(app.db, request.params.username), reply);
       if (!owner) return null;
       const view = await galleryView(app, owner, selected);
       const keep = selected === null || view.gallery.categories.includes(selected);

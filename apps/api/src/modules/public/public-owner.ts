@@ -31,7 +31,8 @@ const ownerColumns = [
   'user_settings.language',
 ] as const;
 
-function ownerQuery(db: Kysely<DB>) {
+/** The owner's columns joined as every public read needs them; other reads add their own columns. */
+export function ownerQuery(db: Kysely<DB>) {
   return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
@@ -47,7 +48,7 @@ const ownerById = compiledOnce({ userId: String }, (db, p) => ownerQuery(db).whe
 
 type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerQuery>['executeTakeFirst']>>;
 
-function toOwner(row: OwnerRow): PublicOwner | null {
+export function toOwner(row: OwnerRow): PublicOwner | null {
   if (!row?.username) return null;
   return {
     id: row.id,
@@ -66,8 +67,11 @@ function toOwner(row: OwnerRow): PublicOwner | null {
  * case-insensitively; unknown or username-less → null.
  */
 export async function findPublicOwner(db: Kysely<DB>, username: string): Promise<PublicOwner | null> {
-  return toOwner(await ownerByUsernameKey.executeTakeFirst(db, { usernameKey: username.trim().toLowerCase() }));
+  return toOwner(await ownerByUsernameKey.executeTakeFirst(db, { usernameKey: usernameKeyOf(username) }));
 }
+
+/** How /public/{username} finds its owner: usernames are unique whatever their case. */
+export const usernameKeyOf = (username: string): string => username.trim().toLowerCase();
 
 export async function findPublicOwnerById(db: Kysely<DB>, userId: string): Promise<PublicOwner | null> {
   return toOwner(await ownerById.executeTakeFirst(db, { userId }));

@@ -4,7 +4,9 @@ import { compiledOnce } from '../../db/compiled-once';
 import { toBool, toIso, toIsoOrNull } from '../../db/values';
 import { listPublicSocialLinks } from '../profile/social-links.repository';
 import { downloadableResumes } from '../resume/resume.repository';
-import type { PublicOwner } from './public-owner';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { ownerQuery, toOwner, usernameKeyOf, type PublicOwner } from './public-owner';
 
 /** Links the public may see: the first N by order, N being the plan's limit (api-contract §8.1). */
 export function linksWithinPlan<Link>(links: Link[], owner: Pick<PublicOwner, 'tier'>): Link[] {
@@ -13,13 +15,11 @@ export function linksWithinPlan<Link>(links: Link[], owner: Pick<PublicOwner, 't
 }
 
 /**
- * What the profile shows of the user and profile rows, and whether a resume may be downloaded: one
- * query, compiled once (db/compiled-once.ts) as it runs on every first view of a profile.
+ * The owner and what the profile shows of their rows, with whether a resume may be downloaded: one
+ * read, compiled once (db/compiled-once.ts), as every first view of a profile starts with it.
  */
-const profileOfUser = compiledOnce({ userId: String }, (db, p) =>
-  db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+const ownerWithProfile = compiledOnce({ usernameKey: String }, (db, p) =>
+  ownerQuery(db)
     .select([
       'users.profile_picture_url',
       'users.country',
@@ -32,14 +32,30 @@ const profileOfUser = compiledOnce({ userId: String }, (db, p) =>
       'profiles.created_at',
       'profiles.updated_at',
     ])
-    .select((eb) => eb.exists(downloadableResumes(db).where('resumes.user_id', '=', p.userId)).as('has_resume'))
-    .where('users.id', '=', p.userId),
+    .select((eb) =>
+      eb.exists(downloadableResumes(db).where('resumes.user_id', '=', eb.ref('users.id'))).as('has_resume'),
+    )
+    .where('users.username_key', '=', p.usernameKey),
 );
 
-const readProfile = (app: FastifyInstance, userId: string) => profileOfUser.executeTakeFirstOrThrow(app.db, { userId });
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof ownerWithProfile.executeTakeFirst>>>;
 
-export async function getPublicProfile(app: FastifyInstance, owner: PublicOwner): Promise<PublicProfile> {
-  const [row, links] = await Promise.all([readProfile(app, owner.id), listPublicSocialLinks(app.db, owner.id)]);
+/** A profile's owner with their profile's row: what the profile needs before its links. */
+export interface OwnerWithProfile {
+  owner: PublicOwner;
+  profile: ProfileRow;
+}
+
+/** The owner behind /public/{username} with their profile, or null as findPublicOwner says. */
+export async function findOwnerWithProfile(db: Kysely<DB>, username: string): Promise<OwnerWithProfile | null> {
+  const profile = await ownerWithProfile.executeTakeFirst(db, { usernameKey: usernameKeyOf(username) });
+  const owner = toOwner(profile);
+  return owner && profile ? { owner, profile } : null;
+}
+
+export async function getPublicProfile(app: FastifyInstance, found: OwnerWithProfile): Promise<PublicProfile> {
+  const { owner, profile: row } = found;
+  const links = await listPublicSocialLinks(app.db, owner.id);
   const visibleLinks = linksWithinPlan(links, owner).map((link) => ({
     id: link.id,
     platform: link.platform as SocialPlatform,

@@ -5,8 +5,8 @@ import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { pageAccessCookie } from './page-access';
-import { findPublicOwner, getVisibleOwner, type PublicOwner } from './public-owner';
-import { getPublicProfile } from './public-profile.service';
+import { getVisibleOwner, type PublicOwner } from './public-owner';
+import { findOwnerWithProfile, getPublicProfile } from './public-profile.service';
 import * as pages from './public-pages.service';
 
 type OwnerParams = { Params: { username: string } };
@@ -22,11 +22,12 @@ export function publicHeaders(reply: FastifyReply, owner: PublicOwner, cache = '
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   /** The profile answers 200 even when private, with only { username, isPublic: false } (§8). */
   app.get<OwnerParams>('/api/public/:username', async (request, reply) => {
-    const owner = await findPublicOwner(app.db, request.params.username);
-    if (!owner) throw notFound(MESSAGES.profileNotFound);
+    const found = await findOwnerWithProfile(app.db, request.params.username);
+    if (!found) throw notFound(MESSAGES.profileNotFound);
+    const { owner } = found;
     publicHeaders(reply, owner);
     if (!owner.isPublic) return ok({ username: owner.username, isPublic: false });
-    return ok(await getPublicProfile(app, owner));
+    return ok(await getPublicProfile(app, found));
   });
 
   app.get<OwnerParams>('/api/public/:username/pages', async (request, reply) => {
