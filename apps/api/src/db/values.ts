@@ -12,8 +12,10 @@ export type NullableTimestamp = ColumnType<Date | number | null, Date | null, Da
 export type BoolDefault = ColumnType<boolean | number, boolean | undefined, boolean>;
 export type Json<T> = ColumnType<T | string, string, string>;
 
+/** A timestamp as either dialect reads it: a Date, epoch ms (SQLite, also as text), or ISO text (PostgreSQL inside JSON). */
 export function toDate(value: Date | number | string): Date {
-  return value instanceof Date ? value : new Date(Number(value));
+  if (value instanceof Date) return value;
+  return new Date(typeof value === 'string' && !/^\d+$/.test(value) ? value : Number(value));
 }
 
 export function toIso(value: Date | number | string): string {

@@ -6,11 +6,11 @@ import type { PublicText } from './public-text';
 import type { PublicAssets, PublicView } from './public-view';
 
 /**
- * JSON inside a script element must not be able to close it (`<` escaped). Characters past Latin-1
+ * JSON inside a script element must not be able to close it (`<` escaped). Characters past ASCII
  * are escaped too, as the rest of the page's are (html/jsx-runtime.ts `escapeHtml`).
  */
 const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(value).replace(/[<\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The whole document around an already rendered body. */
 export function PublicDocument(props: { view: PublicView; assets: PublicAssets; body: Html; text: PublicText }) {

@@ -1,6 +1,7 @@
 /** @jsxImportSource @sparklink/web/html */
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { asciiMarkup } from './html/jsx-runtime';
 import type { IslandName } from './islands';
 
 /** Islands rendered by this process so far: a page links the script only when it rendered one. */
@@ -22,6 +23,6 @@ export function Island<P extends object>({
   props: P;
 }) {
   rendered++;
-  const markup = renderToString(createElement(component, props));
+  const markup = asciiMarkup(renderToString(createElement(component, props)));
   return <div data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -1,6 +1,6 @@
 import { GALLERY_LIMITS } from '@sparklink/contract';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
+import type { UserIdOperand } from '../../db/json-rows';
 import type { DB, GalleryItemsTable } from '../../db/schema';
 import { toCount } from '../../db/values';
 
@@ -28,13 +28,12 @@ export function listItems(db: Db, scope: GalleryScope, page?: { limit: number; o
   return query.execute();
 }
 
-/** What the public sees of an item (api-contract §8.2): 11 of its 17 columns. */
+/** What the public sees of an item (api-contract §8.2): 11 of its 17 columns, these and its tags. */
 const publicColumns = [
   'id',
   'title',
   'description',
   'category',
-  'tags',
   'image_url',
   'thumbnail_url',
   'width',
@@ -42,27 +41,23 @@ const publicColumns = [
   'sort_order',
   'created_at',
 ] as const;
-export type PublicGalleryItemRow = Pick<GalleryItemRow, (typeof publicColumns)[number]>;
+export type PublicGalleryItemRow = Pick<GalleryItemRow, (typeof publicColumns)[number] | 'tags'>;
 
-// The public gallery document reads every visible item on its first view: compiled once
-// (db/compiled-once.ts), and only the public columns, as turning each row's values into a JS
+// The public gallery document reads every visible item on its first view, with the owner
+// (public/document-reads.ts), and only the public columns, as making each row's values into a JS
 // object is most of the read's time.
-const visibleItemsOfOwner = compiledOnce({ userId: String }, (db, p) =>
+export const visibleItemsOf = (db: Kysely<DB>, userId: UserIdOperand) =>
   db
     .selectFrom('gallery_items')
     .select(publicColumns)
-    .where('user_id', '=', p.userId)
+    // As text on both dialects, as every read of a JSON column (db/json-rows.ts says why).
+    .select((eb) => eb.cast<string>('tags', 'text').as('tags'))
+    .where('gallery_items.user_id', '=', userId)
     .where('is_visible', '=', true)
     .orderBy('sort_order')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(GALLERY_LIMITS.itemsPerUser),
-);
-
-/** Every visible item of the owner (a gallery holds at most itemsPerUser), in the order of listItems. */
-export function listVisibleItems(db: Kysely<DB>, userId: string): Promise<PublicGalleryItemRow[]> {
-  return visibleItemsOfOwner.execute(db, { userId });
-}
+    .limit(GALLERY_LIMITS.itemsPerUser);
 
 export async function countItems(db: Db, scope: GalleryScope): Promise<number> {
   const row = await scoped(db, scope)

@@ -51,15 +51,15 @@ export function listPublicGallery(db: Kysely<DB>, userId: string, query: Gallery
 }
 
 /**
- * The whole public gallery from one read, for the server-rendered gallery that shows all of it:
- * the count and the categories come from the same visible items listPublicGallery counts and
- * lists categories of in two more queries.
+ * The whole public gallery from the owner's visible items in order (document-reads.ts reads them
+ * with the owner): the count and the categories come from the same items listPublicGallery counts
+ * and lists categories of in two more queries.
  */
-export async function listWholePublicGallery(
-  db: Kysely<DB>,
-  userId: string,
-): Promise<{ items: PublicGalleryItem[]; categories: string[]; totalCount: number }> {
-  const rows = await repo.listVisibleItems(db, userId);
+export function wholePublicGallery(rows: repo.PublicGalleryItemRow[]): {
+  items: PublicGalleryItem[];
+  categories: string[];
+  totalCount: number;
+} {
   const categories = new Set<string>();
   for (const row of rows) if (row.category !== null) categories.add(row.category);
   return { items: rows.map(toPublicGalleryItem), categories: sortCategories([...categories]), totalCount: rows.length };

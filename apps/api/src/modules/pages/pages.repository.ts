@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { UserIdOperand } from '../../db/json-rows';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DB, PagesTable } from '../../db/schema';
 import { toCount } from '../../db/values';
@@ -20,15 +21,17 @@ export function listPages(db: Db, userId: string): Promise<PageRow[]> {
 const summaryColumns = ['id', 'slug', 'title', 'type', 'sort_order', 'is_published', 'is_password_protected'] as const;
 export type PageSummaryRow = Pick<PageRow, (typeof summaryColumns)[number]>;
 
-// Read on every first view of a public document: compiled once (db/compiled-once.ts).
-const summariesOfOwner = compiledOnce({ userId: String }, (db, p) =>
+/** The owner's page summaries in the order of listPages; `userId` may be the outer query's column. */
+export const pageSummariesOf = (db: Kysely<DB>, userId: UserIdOperand) =>
   db
     .selectFrom('pages')
     .select(summaryColumns)
-    .where('user_id', '=', p.userId)
+    .where('pages.user_id', '=', userId)
     .orderBy('sort_order')
-    .orderBy('created_at'),
-);
+    .orderBy('created_at');
+
+// Read on every first view of a public document: compiled once (db/compiled-once.ts).
+const summariesOfOwner = compiledOnce({ userId: String }, (db, p) => pageSummariesOf(db, p.userId));
 /** Every column of a page but its content, which is the one a list has no use for and the one of weight. */
 const allButContent = [
   'id',
@@ -45,14 +48,18 @@ const allButContent = [
   'created_at',
   'updated_at',
 ] as const;
-const pagesWithOneWhole = compiledOnce({ userId: String, slug: String }, (db, p) =>
+/** The owner's pages in the order of listPages, each without its content but the one of `slug`. */
+export const pagesWithOneWholeOf = (db: Kysely<DB>, userId: UserIdOperand, slug: string) =>
   db
     .selectFrom('pages')
     .select(allButContent)
-    .select((eb) => eb.case().when('slug', '=', p.slug).then(eb.ref('content')).end().as('content'))
-    .where('user_id', '=', p.userId)
+    // As text on both dialects, as every read of a JSON column (db/json-rows.ts says why).
+    .select((eb) => eb.case().when('slug', '=', slug).then(eb.cast<string>('content', 'text')).end().as('content'))
+    .where('pages.user_id', '=', userId)
     .orderBy('sort_order')
-    .orderBy('created_at'),
+    .orderBy('created_at');
+const pagesWithOneWhole = compiledOnce({ userId: String, slug: String }, (db, p) =>
+  pagesWithOneWholeOf(db, p.userId, p.slug),
 );
 
 /** The owner's pages in the order of listPages, without their content. */
@@ -62,16 +69,11 @@ export function listPageSummaries(db: Kysely<DB>, userId: string): Promise<PageS
 
 /**
  * The owner's pages in the order of listPages, each without its content but the one of `slug`
- * (unique per owner): what a public page's first view shows, in one read instead of two.
+ * (unique per owner): what a public page needs, in one read instead of two.
  */
-export async function listPagesWithOneWhole(
-  db: Kysely<DB>,
-  userId: string,
-  slug: string,
-): Promise<{ pages: PageSummaryRow[]; page: PageRow | undefined }> {
-  const pages = await pagesWithOneWhole.execute(db, { userId, slug });
-  const page = pages.find((row) => row.slug === slug);
-  return { pages, page: page && { ...page, content: page.content as PageRow['content'] } };
+export async function listPagesWithOneWhole(db: Kysely<DB>, userId: string, slug: string): Promise<PageRow[]> {
+  // The content is null on every page but the one asked for.
+  return (await pagesWithOneWhole.execute(db, { userId, slug })) as PageRow[];
 }
 
 /** A page of this owner, or nothing (another owner's id looks exactly like a missing one). */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
+import type { UserIdOperand } from '../../db/json-rows';
 import type { DB, SocialLinksTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -27,20 +27,14 @@ export function listSocialLinks(db: Db, userId: string): Promise<SocialLinkRow[]
 const publicColumns = ['id', 'platform', 'url', 'sort_order', 'rel_me'] as const;
 export type PublicSocialLinkRow = Pick<SocialLinkRow, (typeof publicColumns)[number]>;
 
-// Read on every first view of a public profile: compiled once (db/compiled-once.ts).
-const publicLinksOfOwner = compiledOnce({ userId: String }, (db, p) =>
+/** The owner's links in the order of listSocialLinks; `userId` may be the outer query's column. */
+export const publicLinksOf = (db: Kysely<DB>, userId: UserIdOperand) =>
   db
     .selectFrom('social_links')
     .select(publicColumns)
-    .where('user_id', '=', p.userId)
+    .where('social_links.user_id', '=', userId)
     .orderBy('sort_order')
-    .orderBy('id'),
-);
-
-/** The owner's links in the order of listSocialLinks, with only what the public sees. */
-export function listPublicSocialLinks(db: Kysely<DB>, userId: string): Promise<PublicSocialLinkRow[]> {
-  return publicLinksOfOwner.execute(db, { userId });
-}
+    .orderBy('id');
 
 /** The owner of a link, for the public click redirect. */
 export async function findSocialLinkOwnerId(db: Db, linkId: string): Promise<string | undefined> {

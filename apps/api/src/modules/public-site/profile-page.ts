@@ -1,12 +1,19 @@
 import type { PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance } from 'fastify';
-import { getPublicProfile, type OwnerWithProfile } from '../public/public-profile.service';
-import { listVisiblePages } from '../public/public-pages.service';
+import type { ProfileDocument } from '../public/document-reads';
+import { visibleOf } from '../public/public-pages.service';
+import { toPublicProfile } from '../public/public-profile.service';
 import { navOf, ownerSummary, siteOf } from './public-views';
 
-/** The view of /public/:username for a public profile. */
-export async function profileView(app: FastifyInstance, found: OwnerWithProfile): Promise<PublicView> {
-  const { owner } = found;
-  const [profile, visible] = await Promise.all([getPublicProfile(app, found), listVisiblePages(app, owner)]);
-  return { kind: 'profile', site: siteOf(app, owner), owner: ownerSummary(owner), nav: navOf(visible), profile };
+/** The view of /public/:username for a public profile, from what findProfileDocument read. */
+export function profileView(app: FastifyInstance, document: ProfileDocument): PublicView {
+  const { owner } = document;
+  const profile = toPublicProfile(app, document);
+  return {
+    kind: 'profile',
+    site: siteOf(app, owner),
+    owner: ownerSummary(owner),
+    nav: navOf(visibleOf(document.pages, owner)),
+    profile,
+  };
 }

@@ -48,7 +48,7 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
   it('renders sections, items with "View Project →" and escapes user text', async () => {
     const res = await get('/public/kofi/pages/projects');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Projects · Kofi Boateng</title>');
+    expect(readableHtml(res.body)).toContain('<title>Projects · Kofi Boateng</title>');
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/public/kofi/pages/projects"/>');
     expect(res.body).toContain('Things I built');
     expect(readableHtml(res.body)).toMatch(

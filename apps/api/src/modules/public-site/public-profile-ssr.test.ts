@@ -44,7 +44,7 @@ describe('server-rendered public profile /public/:username', () => {
     const res = await get('/public/yaw');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain('<title>Yaw Asante · SparkLink</title>');
+    expect(readableHtml(html)).toContain('<title>Yaw Asante · SparkLink</title>');
     expect(html).toMatch(/<h1[^>]*>Yaw Asante<\/h1>/);
     expect(html).toContain('Light chaser');
     expect(html).toContain('Welcome to my profile!');

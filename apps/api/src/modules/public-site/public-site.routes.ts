@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { pageAccessCookie } from '../public/page-access';
 import { findPublicOwner, type PublicOwner } from '../public/public-owner';
 import * as pages from '../public/public-pages.service';
-import { findOwnerWithProfile } from '../public/public-profile.service';
+import { findGalleryDocument, findPageDocument, findProfileDocument } from '../public/document-reads';
 import { categoryParam, galleryView } from './gallery-page';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
@@ -102,9 +102,10 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: string) {
     const { username, slug } = request.params;
     return fromCache(`page:${username.toLowerCase()}:${slug}`, reply, 'no-cache', async () => {
-      const owner = await visibleOwner(await findPublicOwner(app.db, username), reply);
-      if (!owner) return null;
-      const { row, visible } = await pages.findVisiblePage(app, owner, slug);
+      const document = await findPageDocument(app.db, username, slug);
+      const owner = await visibleOwner(document?.owner ?? null, reply);
+      if (!owner || !document) return null;
+      const { row, visible } = pages.visiblePageIn(document.pages, owner, slug);
       if (!row) {
         await send(reply, 404, { kind: 'page-not-found', owner: ownerSummary(owner) });
         return null;
@@ -148,10 +149,10 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   /** The profile, cached like every public document the same for all visitors. */
   app.get<OwnerParams>('/public/:username', (request, reply) =>
     fromCache(`profile:${request.params.username.toLowerCase()}`, reply, 'public, no-cache', async () => {
-      const found = await findOwnerWithProfile(app.db, request.params.username);
-      const owner = await visibleOwner(found?.owner ?? null, reply);
-      if (!owner || !found) return null;
-      const rendered = render(200, await profileView(app, found), ownerHeaders(owner));
+      const document = await findProfileDocument(app.db, request.params.username);
+      const owner = await visibleOwner(document?.owner ?? null, reply);
+      if (!owner || !document) return null;
+      const rendered = render(200, profileView(app, document), ownerHeaders(owner));
       return { ownerId: owner.id, rendered, keep: true };
     }),
   );
@@ -173,9 +174,10 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     const selected = categoryParam(request.query.category);
     const key = `gallery:${request.params.username.toLowerCase()}${selected === null ? '' : `?${selected}`}`;
     return fromCache(key, reply, 'no-cache', async () => {
-      const owner = await visibleOwner(await findPublicOwner(app.db, request.params.username), reply);
-      if (!owner) return null;
-      const view = await galleryView(app, owner, selected);
+      const document = await findGalleryDocument(app.db, request.params.username);
+      const owner = await visibleOwner(document?.owner ?? null, reply);
+      if (!owner || !document) return null;
+      const view = galleryView(app, document, selected);
       const keep = selected === null || view.gallery.categories.includes(selected);
       return { ownerId: owner.id, rendered: render(200, view, ownerHeaders(owner)), keep };
     });

@@ -15,7 +15,7 @@ describe('server-rendered public routes', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body.startsWith('<!doctype html><html lang="en">')).toBe(true);
-      expect(res.body).toContain('<title>Profile Not Found · SparkLink</title>');
+      expect(readableHtml(res.body)).toContain('<title>Profile Not Found · SparkLink</title>');
       expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
       expect(res.body).toMatch(/<h1[^>]*>Profile Not Found<\/h1>/);

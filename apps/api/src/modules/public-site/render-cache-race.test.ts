@@ -11,19 +11,19 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
  */
 const gate = vi.hoisted(() => ({ next: null as null | { reached(): void; released: Promise<void> } }));
 
-vi.mock('./profile-page', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./profile-page')>();
+vi.mock('../public/document-reads', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../public/document-reads')>();
   return {
     ...original,
-    profileView: async (...args: Parameters<typeof original.profileView>) => {
-      const view = await original.profileView(...args);
+    findProfileDocument: async (...args: Parameters<typeof original.findProfileDocument>) => {
+      const document = await original.findProfileDocument(...args);
       const held = gate.next;
       gate.next = null;
       if (held) {
         held.reached();
         await held.released;
       }
-      return view;
+      return document;
     },
   };
 });

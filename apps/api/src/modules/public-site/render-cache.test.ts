@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCoordination } from '../../plugins/coordination';
-import { RenderCache, renderedHtml } from './render-cache';
+import { RenderCache, renderedHtml, utf8Bytes } from './render-cache';
 
 const page = (html: string) => renderedHtml(200, html);
+
+describe('utf8Bytes', () => {
+  it('gives the UTF-8 bytes of ASCII, Latin-1, wider characters, pairs and lone halves alike', () => {
+    for (const html of ['<p>plain &#xe9;</p>', 'Café · naïve', '← Back', 'Ama 😀', 'half \ud83d pair', ''])
+      expect(utf8Bytes(html).equals(Buffer.from(html, 'utf8'))).toBe(true);
+    expect(utf8Bytes('Café').toString('hex')).toBe('436166c3a9');
+  });
+});
 
 describe('RenderCache fills', () => {
   it('keeps a render whose ticket was taken after the owner’s last invalidation', async () => {

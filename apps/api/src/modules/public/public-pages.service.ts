@@ -12,7 +12,7 @@ import type { PublicOwner } from './public-owner';
 const MINUTE = 60_000;
 
 /** Of an owner's pages in order, the published ones the public may see, capped by the owner's plan. */
-function visibleOf<Row extends PageSummaryRow>(rows: Row[], owner: PublicOwner): Row[] {
+export function visibleOf<Row extends PageSummaryRow>(rows: Row[], owner: PublicOwner): Row[] {
   const served = publiclyServedIds(rows, owner.tier);
   return rows.filter((row) => served.has(row.id));
 }
@@ -25,18 +25,27 @@ export async function listVisiblePages(app: FastifyInstance, owner: PublicOwner)
 export const toSummaries = (rows: PageSummaryRow[]) => rows.map(toPublicSummary);
 
 /**
- * A page the public may see by its slug, whole, with the visible list it belongs to. The list
- * decides visibility (the plan cap counts the pages before it); the one read brings the content of
- * that page only.
+ * A page the public may see by its slug, whole, with the visible list it belongs to, from the
+ * owner's pages in order with that page's content (pages.repository listPagesWithOneWhole). The
+ * list decides visibility: the plan cap counts the pages before it.
  */
+export function visiblePageIn(
+  pages: PageRow[],
+  owner: PublicOwner,
+  slug: string,
+): { row: PageRow | undefined; visible: PageSummaryRow[] } {
+  const page = pages.find((row) => row.slug === slug);
+  const visible = visibleOf(pages, owner);
+  return { row: page && visible.some((entry) => entry.id === page.id) ? page : undefined, visible };
+}
+
+/** visiblePageIn of the owner's pages, read here. */
 export async function findVisiblePage(
   app: FastifyInstance,
   owner: PublicOwner,
   slug: string,
 ): Promise<{ row: PageRow | undefined; visible: PageSummaryRow[] }> {
-  const { pages, page } = await listPagesWithOneWhole(app.db, owner.id, slug);
-  const visible = visibleOf(pages, owner);
-  return { row: page && visible.some((entry) => entry.id === page.id) ? page : undefined, visible };
+  return visiblePageIn(await listPagesWithOneWhole(app.db, owner.id, slug), owner, slug);
 }
 
 /** A page the public may see, or 404 "Page not found" (missing, unpublished or over the plan cap). */

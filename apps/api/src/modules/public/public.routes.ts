@@ -6,7 +6,8 @@ import { parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { pageAccessCookie } from './page-access';
 import { getVisibleOwner, type PublicOwner } from './public-owner';
-import { findOwnerWithProfile, getPublicProfile } from './public-profile.service';
+import { findProfileDocument } from './document-reads';
+import { toPublicProfile } from './public-profile.service';
 import * as pages from './public-pages.service';
 
 type OwnerParams = { Params: { username: string } };
@@ -22,12 +23,12 @@ export function publicHeaders(reply: FastifyReply, owner: PublicOwner, cache = '
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   /** The profile answers 200 even when private, with only { username, isPublic: false } (§8). */
   app.get<OwnerParams>('/api/public/:username', async (request, reply) => {
-    const found = await findOwnerWithProfile(app.db, request.params.username);
+    const found = await findProfileDocument(app.db, request.params.username);
     if (!found) throw notFound(MESSAGES.profileNotFound);
     const { owner } = found;
     publicHeaders(reply, owner);
     if (!owner.isPublic) return ok({ username: owner.username, isPublic: false });
-    return ok(await getPublicProfile(app, found));
+    return ok(toPublicProfile(app, found));
   });
 
   app.get<OwnerParams>('/api/public/:username/pages', async (request, reply) => {

@@ -1,6 +1,6 @@
 /** @jsxImportSource @sparklink/web/html */
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, Html, type Child } from './jsx-runtime';
+import { asciiMarkup, escapeHtml, Html, type Child } from './jsx-runtime';
 
 function Card({ title, children }: { title: string; children?: Child }) {
   return (
@@ -44,10 +44,16 @@ describe('the HTML JSX runtime', () => {
     );
   });
 
-  it('writes characters past Latin-1 as numeric references, pairs as one, Latin-1 as it is', () => {
-    expect(escapeHtml('← Back · Café 😀 Ama’s')).toBe('&#x2190; Back · Café &#x1f600; Ama&#x2019;s');
-    expect(escapeHtml('plain text')).toBe('plain text');
-    expect((<p title="“quoted”">naïve</p>).html).toBe('<p title="&#x201c;quoted&#x201d;">naïve</p>');
+  it('writes every character past ASCII as a numeric reference, a pair as one', () => {
+    expect(escapeHtml('← Back · Café 😀 Ama’s')).toBe('&#x2190; Back &#xb7; Caf&#xe9; &#x1f600; Ama&#x2019;s');
+    expect(escapeHtml('plain text ~')).toBe('plain text ~');
+    expect((<p title="“quoted”">naïve</p>).html).toBe('<p title="&#x201c;quoted&#x201d;">na&#xef;ve</p>');
+  });
+
+  it('makes markup written elsewhere ASCII the same way, leaving its tags and references alone', () => {
+    expect(asciiMarkup('<button aria-label="Fermer ×">Café 😀 &amp;</button>')).toBe(
+      '<button aria-label="Fermer &#xd7;">Caf&#xe9; &#x1f600; &amp;</button>',
+    );
   });
 
   it('drops null, undefined and false; renders 0; says true and false out loud only for aria and data', () => {
