@@ -13,6 +13,7 @@ import * as twoFactor from './0011-two-factor';
 import * as resumeDownloadVisitors from './0014-resume-download-visitors';
 import * as scheduledJobs from './0015-scheduled-jobs';
 import * as mailLanguage from './0016-mail-language';
+import * as galleryFullOrderIndex from './0017-gallery-full-order-index';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0014-resume-download-visitors': resumeDownloadVisitors,
   '0015-scheduled-jobs': scheduledJobs,
   '0016-mail-language': mailLanguage,
+  '0017-gallery-full-order-index': galleryFullOrderIndex,
 };
