@@ -16,6 +16,7 @@ describe('the gallery order index', () => {
   it('lists an owner’s items straight from the index, in sort order, newest first on a tie', async () => {
     const owner = await createUser(t.app);
     await insertRows(t.app, owner.id, 3); // Row 0..2, created a millisecond apart
+    await new Promise((resolve) => setTimeout(resolve, 20)); // past the first rows' timestamps
     await insertRows(t.app, owner.id, 2, 1); // Row 0..1 again at orders 1 and 2, created later
     const rows = await visibleItemsOf(t.app.db, owner.id).execute();
     expect(rows.map((row) => [row.sort_order, row.title])).toEqual([
