@@ -115,4 +115,25 @@ describe('the in-memory store when requests stop', () => {
       vi.useRealTimers();
     }
   });
+
+  it('sweeps from requests at most once a second, so a busy store does not walk its windows on every request', async () => {
+    vi.useFakeTimers();
+    const store = new MemoryRateLimitStore(3_600_000); // the idle sweep stays out of this test
+    try {
+      for (let i = 0; i < 500; i++) await store.increment(`any:198.51.100.${i}:GET /`, 60_000);
+      vi.advanceTimersByTime(60_001);
+      await store.increment('late', 60_000); // the first request after they ended sweeps them
+      expect(store.size).toBe(1);
+      await store.increment('short', 10);
+      vi.advanceTimersByTime(500);
+      await store.increment('other', 60_000); // within the second: no sweep, `short` stays
+      expect(store.size).toBe(3);
+      vi.advanceTimersByTime(600);
+      await store.increment('another', 60_000);
+      expect(store.size).toBe(3); // `short` went, `another` came
+    } finally {
+      await store.close();
+      vi.useRealTimers();
+    }
+  });
 });
