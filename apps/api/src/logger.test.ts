@@ -40,16 +40,14 @@ describe('server logs', () => {
     const out = sink();
     const options = loggerOptions(loadConfig({ ...PRODUCTION_ENV, SMTP_URL: 'smtp://mail.example:587' }));
     const logger = pino({ ...options, level: 'info' }, out.stream);
-    logger
-      .child({ reqId: 'req-1' })
-      .info(
-        {
-          payload: { password: 'hunter2' },
-          err: { details: { token: 'tok-3' } },
-          reply: { headers: { 'set-cookie': 'sid=4' } },
-        },
-        'probe',
-      );
+    logger.child({ reqId: 'req-1' }).info(
+      {
+        payload: { password: 'hunter2' },
+        err: { details: { token: 'tok-3' } },
+        reply: { headers: { 'set-cookie': 'sid=4' } },
+      },
+      'probe',
+    );
     const line = JSON.parse(out.text()) as Record<string, unknown>;
     expect(line).toMatchObject({
       reqId: 'req-1',

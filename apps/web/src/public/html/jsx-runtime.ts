@@ -85,11 +85,15 @@ export function escapeHtml(text: string): string {
 export const asciiMarkup = (html: string): string =>
   html.replace(/[^\x00-\x7f]/gu, (c) => `&#x${c.codePointAt(0)!.toString(16)};`);
 
+/** Every attribute name met so far, as HTML spells it: a page asks for the same few hundred times. */
+const htmlNames = new Map<string, string>(Object.entries(ATTRIBUTE_NAMES));
+
 function attributeName(name: string): string {
-  const known = ATTRIBUTE_NAMES[name];
+  const known = htmlNames.get(name);
   if (known) return known;
   // A React name this table lacks would go out misspelt; fail where it is written instead.
   if (/[A-Z]/.test(name)) throw new TypeError(`No HTML name known for the attribute "${name}"`);
+  htmlNames.set(name, name);
   return name;
 }
 
@@ -98,10 +102,9 @@ function attributes(type: string, props: Props): string {
   for (const name in props) {
     const value = props[name];
     if (name === 'children' || name === 'dangerouslySetInnerHTML' || name === 'key' || value == null) continue;
-    // aria-* and data-* say true and false out loud; other booleans are present or absent.
-    const spelled = name.startsWith('aria-') || name.startsWith('data-');
     if (typeof value === 'boolean') {
-      if (spelled) out += ` ${name}="${value}"`;
+      // aria-* and data-* say true and false out loud; other booleans are present or absent.
+      if (name.startsWith('aria-') || name.startsWith('data-')) out += ` ${name}="${value}"`;
       else if (value) out += ` ${attributeName(name)}`;
       continue;
     }
