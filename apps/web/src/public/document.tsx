@@ -1,16 +1,23 @@
 /** @jsxImportSource @sparklink/web/html */
 import { countedView, countedViewQuery } from './counted-view';
 import { headFor } from './head';
-import type { Html } from './html/jsx-runtime';
+import { oneByteAscii, type Html } from './html/jsx-runtime';
 import type { PublicText } from './public-text';
 import type { PublicAssets, PublicView } from './public-view';
 
 /**
  * JSON inside a script element must not be able to close it (`<` escaped). Characters past ASCII
- * are escaped too, as the rest of the page's are (html/jsx-runtime.ts `escapeHtml`).
+ * are escaped too, and the result held one byte a character, as the rest of the page's text is
+ * (html/jsx-runtime.ts `escapeHtml`).
  */
-const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+function safeJson(value: unknown): string {
+  let wide = false;
+  const ascii = JSON.stringify(value).replace(/[<\u0080-\uffff]/g, (c) => {
+    if (c.charCodeAt(0) > 0xff) wide = true;
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  return wide ? oneByteAscii(ascii) : ascii;
+}
 
 /** The whole document around an already rendered body. */
 export function PublicDocument(props: { view: PublicView; assets: PublicAssets; body: Html; text: PublicText }) {

@@ -1,6 +1,7 @@
 /** @jsxImportSource @sparklink/web/html */
 import { describe, expect, it } from 'vitest';
-import { asciiMarkup, escapeHtml, Html, type Child } from './jsx-runtime';
+import { heldOneByte } from '../../test/held-one-byte';
+import { asciiMarkup, escapeHtml, Html, oneByteAscii, type Child } from './jsx-runtime';
 
 function Card({ title, children }: { title: string; children?: Child }) {
   return (
@@ -54,6 +55,20 @@ describe('the HTML JSX runtime', () => {
     expect(asciiMarkup('<button aria-label="Fermer ×">Café 😀 &amp;</button>')).toBe(
       '<button aria-label="Fermer &#xd7;">Caf&#xe9; &#x1f600; &amp;</button>',
     );
+  });
+
+  it('holds what it writes one byte a character, even from text that V8 held two', () => {
+    // A text with a character past Latin-1 is held two bytes a character, and so is every slice
+    // of it: one such slice in a document made the whole gallery two bytes a character.
+    const label = '\u2190 Back to profile';
+    expect(heldOneByte(label.slice(2))).toBe(false);
+    expect(heldOneByte(oneByteAscii(label.slice(2)))).toBe(true);
+    expect(escapeHtml(label)).toBe('&#x2190; Back to profile');
+    expect(heldOneByte(escapeHtml(label))).toBe(true);
+    expect(heldOneByte((<dd title="\u2713 yes">{'\u2014 \u2717 Not available'}</dd>).html)).toBe(true);
+    expect(heldOneByte(asciiMarkup('<button aria-label="Close \u00d7">\u2192 Next</button>'))).toBe(true);
+    // Latin-1 text was one byte a character all along, and stays so.
+    expect(heldOneByte(escapeHtml('Caf\u00e9 \u00b7 Accra'))).toBe(true);
   });
 
   it('drops null, undefined and false; renders 0; says true and false out loud only for aria and data', () => {

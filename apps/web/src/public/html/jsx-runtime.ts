@@ -57,33 +57,56 @@ const NEEDS_ESCAPE = /["&'<>\u0080-\uffff]/;
 const ENTITIES: Record<number, string> = { 34: '&quot;', 38: '&amp;', 39: '&#x27;', 60: '&lt;', 62: '&gt;' };
 
 /**
+ * The same ASCII text, held one byte a character. V8 keeps a slice or a replacement of a string
+ * that held a character past Latin-1 two bytes a character, even when every character left is
+ * ASCII, and one such piece makes the whole document two bytes a character once it is joined:
+ * twice the memory, a gallery of 100 past V8's large-object size (a fresh mapping, and its page
+ * faults, on every render) and a narrowing copy when it is turned into bytes. JSON.parse makes a
+ * one-byte string of one-byte text; the text is short, a title or a label.
+ */
+export function oneByteAscii(ascii: string): string {
+  return JSON.parse(JSON.stringify(ascii)) as string;
+}
+
+/**
  * Escapes text and attribute values alike (the characters React escapes). Every character past
  * ASCII goes out as a numeric reference too, so a document is plain ASCII: V8 then holds it one
- * byte a character (one "←" would make it two), and its UTF-8 bytes are its Latin-1 bytes, which
- * Node writes several times faster than it encodes UTF-8 (decision 028). The browser reads the
- * same text either way.
+ * byte a character, and its UTF-8 bytes are its Latin-1 bytes, which Node writes several times
+ * faster than it encodes UTF-8 (decision 028). The browser reads the same text either way.
  */
 export function escapeHtml(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
   let out = '';
   let last = 0;
+  let wide = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80 && code !== 34 && code !== 38 && code !== 39 && code !== 60 && code !== 62) continue;
     const point = code > 0xff ? text.codePointAt(i)! : code;
+    if (code > 0xff) wide = true;
     out += text.slice(last, i) + (ENTITIES[point] ?? `&#x${point.toString(16)};`);
     if (point > 0xffff) i++; // the pair's second half is part of this reference
     last = i + 1;
   }
-  return last === 0 ? text : out + text.slice(last);
+  if (last === 0) return text;
+  out += text.slice(last);
+  // A text with a character past Latin-1 was held two bytes a character, and so are its slices.
+  return wide ? oneByteAscii(out) : out;
 }
 
 /**
  * Markup written elsewhere (React's, for an island) made ASCII as escapeHtml makes text: each
  * character past ASCII as a numeric reference, which reads the same in text and attribute values.
  */
-export const asciiMarkup = (html: string): string =>
-  html.replace(/[^\x00-\x7f]/gu, (c) => `&#x${c.codePointAt(0)!.toString(16)};`);
+export function asciiMarkup(html: string): string {
+  let wide = false;
+  const ascii = html.replace(/[^\x00-\x7f]/gu, (c) => {
+    const point = c.codePointAt(0)!;
+    if (point > 0xff) wide = true;
+    return `&#x${point.toString(16)};`;
+  });
+  return wide ? oneByteAscii(ascii) : ascii;
+}
 
 /** Every attribute name met so far, as HTML spells it: a page asks for the same few hundred times. */
 const htmlNames = new Map<string, string>(Object.entries(ATTRIBUTE_NAMES));
