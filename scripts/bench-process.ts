@@ -58,3 +58,17 @@ export async function rssOf(child: ChildProcess): Promise<number> {
   const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
+
+/**
+ * CPU time a process has used so far (user + system, all its threads), in microseconds, read from
+ * /proc (Linux, 100 ticks a second). Divided by a case's requests it gives the server's cost of one
+ * answer, which the load generator sharing the cores does not blur as it blurs req/s.
+ */
+export async function cpuMicrosOf(child: ChildProcess): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+  // The command name, in parentheses, may hold spaces: count fields after its closing one.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10_000;
+}

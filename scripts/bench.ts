@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fromNewAddresses } from './bench-addresses';
-import { freePort, rssOf, startProcess, stopProcess } from './bench-process';
+import { cpuMicrosOf, freePort, rssOf, startProcess, stopProcess } from './bench-process';
 import { startBenchServer } from './bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -45,14 +45,17 @@ interface Measured {
   p50: number;
   p99: number;
   bytesPerRequest: number;
+  /** The answering process's CPU time per request, in µs. */
+  cpuPerRequest: number;
 }
 
-async function measure(origin: string, c: Case): Promise<Measured> {
+async function measure(origin: string, answering: ChildProcess, c: Case): Promise<Measured> {
   const pathOf = typeof c.path === 'string' ? () => c.path as string : c.path;
   let sent = 0;
   const address = fromNewAddresses();
   // Timed here, to the last answer: a run that ends on its amount of requests is reported as
   // lasting until autocannon's next whole-second tick.
+  const cpuBefore = await cpuMicrosOf(answering);
   const start = performance.now();
   let lastAnswer = start;
   const run = await autocannon({
@@ -77,6 +80,7 @@ async function measure(origin: string, c: Case): Promise<Measured> {
       },
     ],
   });
+  const cpu = (await cpuMicrosOf(answering)) - cpuBefore;
   const wrong = run.requests.total - (run.statusCodeStats[c.expectStatus]?.count ?? 0);
   if (wrong || run.errors)
     throw new Error(`${c.name}: ${wrong} answers other than ${c.expectStatus}, ${run.errors} errors`);
@@ -86,6 +90,7 @@ async function measure(origin: string, c: Case): Promise<Measured> {
     p50: run.latency.p50,
     p99: run.latency.p99,
     bytesPerRequest: Math.round(run.throughput.total / Math.max(run.requests.total, 1)),
+    cpuPerRequest: Math.round(cpu / Math.max(run.requests.total, 1)),
   };
 }
 
@@ -124,8 +129,13 @@ try {
   const rawOrigin = `http://127.0.0.1:${rawPort}`;
   const ceilings = {} as Record<Document, Measured>;
   for (const name of Object.keys(paths) as Document[])
-    ceilings[name] = await measure(rawOrigin, { name: `raw ${name}`, raw: name, path: `/${name}`, expectStatus: 200 });
-  ceilings.beacon = await measure(rawOrigin, {
+    ceilings[name] = await measure(rawOrigin, raw, {
+      name: `raw ${name}`,
+      raw: name,
+      path: `/${name}`,
+      expectStatus: 200,
+    });
+  ceilings.beacon = await measure(rawOrigin, raw, {
     name: 'raw beacon',
     raw: 'beacon',
     path: '/',
@@ -202,7 +212,7 @@ try {
   const rows: Array<[Case, Measured]> = [];
   // BENCH_ONLY=uncached runs only the cases whose name holds that text (with BENCH_NODE_ARGS, to profile one).
   const only = process.env.BENCH_ONLY;
-  for (const c of cases) if (!only || c.name.includes(only)) rows.push([c, await measure(origin, c)]);
+  for (const c of cases) if (!only || c.name.includes(only)) rows.push([c, await measure(origin, server, c)]);
   for (const [c, m] of rows)
     if (c.uncachedOf !== undefined && m.requests > c.uncachedOf)
       throw new Error(`${c.name} sent ${m.requests} requests to ${c.uncachedOf} owners: seed more`);
@@ -213,6 +223,7 @@ try {
     `Raw node:http, each case's own bytes: ${(Object.keys(ceilings) as Document[])
       .map((name) => `${name} ${ceilings[name].perSecond} req/s (${sizes[name] ?? 0} B)`)
       .join(', ')}.`,
+    "CPU µs: the answering process's CPU time (all its threads, from /proc) per answer; raw CPU: raw node:http's for the same bytes. Unlike req/s, it does not move with the load generator's share of the cores.",
     `${CONNECTIONS} connections, ${SECONDS} s a case, on ${os.cpus().length} cores shared with the load generator. A first view asks for each owner's document once: ${uncachedOwners.length} owners, ${galleryOwners.length} of them with a gallery.`,
     `Server RSS ${mb(rssBefore)} MB before the cases, ${mb(rssAfter)} MB after. The bench took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   ]);
@@ -227,10 +238,10 @@ function mb(bytes: number): string {
 
 function printTable(ceilings: Record<Document, Measured>, rows: Array<[Case, Measured]>, notes: string[]): void {
   console.log('\nPublic hot path, measured from another process; ratios to raw node:http in this run\n');
-  const header = ['case', 'req/s', '× raw', 'p50 ms', 'p99 ms', 'B/req', 'target', 'met'];
-  const widths = [36, 8, 7, 7, 7, 7, 22, 4];
+  const header = ['case', 'req/s', '× raw', 'p50 ms', 'p99 ms', 'B/req', 'CPU µs', 'raw CPU', 'target', 'met'];
+  const widths = [36, 8, 7, 7, 7, 7, 7, 7, 22, 4];
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
+    cells.map((cell, i) => (i === 0 || i === 8 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
   console.log(line(header));
   for (const [c, m] of rows) {
     const ratio = m.perSecond / ceilings[c.raw].perSecond;
@@ -244,6 +255,8 @@ function printTable(ceilings: Record<Document, Measured>, rows: Array<[Case, Mea
         String(m.p50),
         String(m.p99),
         String(m.bytesPerRequest),
+        String(m.cpuPerRequest),
+        String(ceilings[c.raw].cpuPerRequest),
         target,
         met,
       ]),
