@@ -34,8 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The server `npm run build` bundled for plain node: what `npm start` runs.
-    command: 'node --enable-source-maps apps/api/dist/server.mjs',
+    // The server `npm run build` bundled for plain node, run as `npm start` runs it.
+    command: 'node scripts/serve.mjs',
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

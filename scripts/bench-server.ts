@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureBuilt } from './build-if-changed.mjs';
 import { benchEnv, openBenchApp } from './bench-analytics-seed';
 import { freePort, startProcess, stopProcess } from './bench-process';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from './serve.mjs';
 import { seedBenchOwner, seedGallery, seedOwnersToRender } from './bench-seed';
 
 export interface BenchServer {
@@ -41,13 +42,11 @@ export async function startBenchServer(
   await seedGallery(seeding, headers, 100);
   const unviewed = await seedOwnersToRender(seeding, unviewedOwners, { username, galleries });
   await seeding.close();
-  // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server under load.
+  // The server's own flags (serve.mjs), then BENCH_NODE_ARGS, which may override them: e.g.
+  // `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under load, and
+  // `--min-semi-space-size=0 --max-semi-space-size=0` measures it on V8's defaults (decision 029).
   const nodeArgs = [...extraNodeArgs, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
-  const server = await startProcess(
-    [...nodeArgs, '--enable-source-maps', 'apps/api/dist/server.mjs'],
-    env,
-    `${origin}/api/health`,
-  );
+  const server = await startProcess([...SERVER_NODE_ARGS, ...nodeArgs, SERVER_ENTRY], env, `${origin}/api/health`);
   return {
     origin,
     dataDir,

@@ -1,7 +1,8 @@
-import type { PublicGalleryItem, PublicProfile } from '@sparklink/contract';
+import type { PublicProfile } from '@sparklink/contract';
 import { LANGUAGES } from '@sparklink/contract/i18n';
 import { describe, expect, it } from 'vitest';
 import { heldOneByte } from '../test/held-one-byte';
+import { publicGalleryItem } from '../test/public-fakes';
 import { publicTextFor } from '../test/public-text';
 import type { PublicView } from './public-view';
 import { renderPublicPage } from './render';
@@ -10,20 +11,13 @@ const site = { origin: 'https://sparklink.example', allowIndexing: true };
 const nav = [{ slug: 'work', title: 'Travaux — 2025 ✓', type: 'PROJECTS' as const }];
 const assets = { script: '/assets/public.js', beacon: '/assets/beacon.js', styles: ['/assets/public.css'] };
 
-const item = (id: string, title: string): PublicGalleryItem => ({
-  id,
-  title,
-  description: 'Harbour at dawn — shot on film “as is”',
-  category: 'Voyages ✈',
-  tags: ['mer', 'aube', '日の出'],
-  imageUrl: `https://media.example.com/gallery/${id}.webp`,
-  url: `https://media.example.com/gallery/${id}.webp`,
-  thumbnailUrl: `https://media.example.com/gallery/thumbnails/${id}.webp`,
-  width: 800,
-  height: 600,
-  order: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const item = (id: string, title: string) =>
+  publicGalleryItem(id, {
+    title,
+    description: 'Harbour at dawn — shot on film “as is”',
+    category: 'Voyages ✈',
+    tags: ['mer', 'aube', '日の出'],
+  });
 
 const profile: PublicProfile = {
   username: 'efua',

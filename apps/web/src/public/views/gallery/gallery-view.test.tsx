@@ -1,26 +1,13 @@
 /** @jsxImportSource @sparklink/web/html */
-import type { PublicGalleryItem } from '@sparklink/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { publicGalleryItem } from '../../../test/public-fakes';
 import { renderPublic } from '../../../test/public-text';
 import type { PublicGallery } from '../../public-view';
 import { GalleryView } from './gallery-view';
 
-const item = (id: string, title: string, category: string | null): PublicGalleryItem => ({
-  id,
-  title,
-  description: null,
-  category,
-  tags: [],
-  imageUrl: `https://media.example.com/gallery/${id}.webp`,
-  url: `https://media.example.com/gallery/${id}.webp`,
-  thumbnailUrl: `https://media.example.com/gallery/thumbnails/${id}.webp`,
-  width: 800,
-  height: 600,
-  order: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const item = (id: string, title: string, category: string | null) => publicGalleryItem(id, { title, category });
 
 const owner = { username: 'efua', displayName: 'Efua Mensah', language: 'en' as const };
 const gallery: PublicGallery = {
