@@ -64,7 +64,46 @@ function views(language: (typeof LANGUAGES)[number]): PublicView[] {
         totalCount: 2,
       },
     },
+    {
+      kind: 'gallery',
+      site,
+      owner,
+      nav,
+      gallery: { items: [], categories: ['Voyages ✈'], category: 'Rues — nuit', totalCount: 2 },
+    },
+    { kind: 'gallery', site, owner, nav, gallery: { items: [], categories: [], category: null, totalCount: 0 } },
+    {
+      kind: 'page',
+      site,
+      owner,
+      nav,
+      page: {
+        id: 'p1',
+        type: 'PROJECTS',
+        title: 'Travaux — 2025 ✓',
+        slug: 'work',
+        content: {
+          headline: 'Ce que j’ai fait →',
+          subheading: 'Photographie • Design',
+          sections: [
+            {
+              title: 'Séries ✨',
+              content: 'Texte “long” …',
+              items: [{ title: 'Port ⚓', description: 'Aube — film', link: 'https://efua.example/→' }],
+            },
+          ],
+        },
+        order: 0,
+        isPublished: true,
+        publishedAt: '2025-03-01T00:00:00.000Z',
+        isPasswordProtected: false,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-03-01T00:00:00.000Z',
+      },
+    },
     { kind: 'page-locked', site, owner, nav, slug: 'work', error: 'Mot de passe incorrect — réessayez' },
+    { kind: 'page-not-found', owner },
+    { kind: 'profile-private', username: 'efua', language },
     { kind: 'profile-not-found', language },
   ];
 }
