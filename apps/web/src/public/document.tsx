@@ -1,7 +1,7 @@
 /** @jsxImportSource @sparklink/web/html */
 import { countedView, countedViewQuery } from './counted-view';
 import { headFor } from './head';
-import { oneByteAscii, type Html } from './html/jsx-runtime';
+import { replaceToAscii, type Html } from './html/jsx-runtime';
 import type { PublicText } from './public-text';
 import type { PublicAssets, PublicView } from './public-view';
 
@@ -10,14 +10,8 @@ import type { PublicAssets, PublicView } from './public-view';
  * are escaped too, and the result held one byte a character, as the rest of the page's text is
  * (html/jsx-runtime.ts `escapeHtml`).
  */
-function safeJson(value: unknown): string {
-  let wide = false;
-  const ascii = JSON.stringify(value).replace(/[<\u0080-\uffff]/g, (c) => {
-    if (c.charCodeAt(0) > 0xff) wide = true;
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-  return wide ? oneByteAscii(ascii) : ascii;
-}
+const safeJson = (value: unknown): string =>
+  replaceToAscii(JSON.stringify(value), /[<\u0080-\uffff]/g, (unit) => `\\u${unit.toString(16).padStart(4, '0')}`);
 
 /** The whole document around an already rendered body. */
 export function PublicDocument(props: { view: PublicView; assets: PublicAssets; body: Html; text: PublicText }) {

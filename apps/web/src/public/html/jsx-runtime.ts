@@ -95,18 +95,25 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Markup written elsewhere (React's, for an island) made ASCII as escapeHtml makes text: each
- * character past ASCII as a numeric reference, which reads the same in text and attribute values.
+ * `text` with each match of `pattern` (single characters, every one past ASCII among them)
+ * replaced by its ASCII `reference`, held one byte a character like escapeHtml's output.
  */
-export function asciiMarkup(html: string): string {
+export function replaceToAscii(text: string, pattern: RegExp, reference: (point: number) => string): string {
   let wide = false;
-  const ascii = html.replace(/[^\x00-\x7f]/gu, (c) => {
+  const ascii = text.replace(pattern, (c) => {
     const point = c.codePointAt(0)!;
     if (point > 0xff) wide = true;
-    return `&#x${point.toString(16)};`;
+    return reference(point);
   });
   return wide ? oneByteAscii(ascii) : ascii;
 }
+
+/**
+ * Markup written elsewhere (React's, for an island) made ASCII as escapeHtml makes text: each
+ * character past ASCII as a numeric reference, which reads the same in text and attribute values.
+ */
+export const asciiMarkup = (html: string): string =>
+  replaceToAscii(html, /[^\x00-\x7f]/gu, (point) => `&#x${point.toString(16)};`);
 
 /** Every attribute name met so far, as HTML spells it: a page asks for the same few hundred times. */
 const htmlNames = new Map<string, string>(Object.entries(ATTRIBUTE_NAMES));
