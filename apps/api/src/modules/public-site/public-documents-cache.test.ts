@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { readableHtml } from '../../../test/helpers/html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/helpers/factories';
@@ -9,7 +10,8 @@ import { addItem } from '../gallery/gallery.test-support';
 const cardTitles = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
 
 /**
- * The public page and the gallery come from the render cache like the profile: a row changed
+ * The public page and the gallery come from the render cache like the profile, kept from their
+ * second view (decision 030): a row changed
  * behind the product's back (no owner write) is not seen, which shows the answer was the kept one;
  * each owner write shows at once; a protected page is never kept, locked or unlocked.
  */
@@ -45,9 +47,28 @@ describe('cached public pages and gallery', () => {
   const behindTheBack = (table: 'pages' | 'gallery_items', title: string) =>
     t.app.db.updateTable(table).set({ title }).where('user_id', '=', owner.id).where('title', '!=', 'Vault').execute();
 
-  it('serves a page from the cache, with its ETag and 304, until the owner edits it', async () => {
+  /** Views a document twice, so it is kept, and returns the first answer. */
+  async function keptView(url: string) {
+    const first = await get(url);
+    expect((await get(url)).body).toBe(first.body);
+    return first;
+  }
+
+  it('keeps a document from its second view, with the ETag its first view carried', async () => {
     const first = await get('/public/ama/pages/notes');
     expect(first.statusCode).toBe(200);
+    expect(await t.app.publicCache.get('page:ama:notes')).toBeUndefined();
+    expect((await get('/public/ama/pages/notes', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+    expect(await t.app.publicCache.get('page:ama:notes')).toMatchObject({ status: 200, etag: first.headers.etag });
+    const gzipped = await get('/public/ama/pages/notes', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('serves a page from the cache, with its ETag and 304, until the owner edits it', async () => {
+    const first = await keptView('/public/ama/pages/notes');
     expect(await t.app.publicCache.get('page:ama:notes')).toMatchObject({ status: 200, etag: first.headers.etag });
     await behindTheBack('pages', 'Changed behind the back');
     const again = await get('/public/AMA/pages/notes');
@@ -67,7 +88,7 @@ describe('cached public pages and gallery', () => {
   });
 
   it('serves the gallery from the cache until an upload, an edit, a reorder or a delete, each shown at once', async () => {
-    const first = await get('/public/ama/gallery');
+    const first = await keptView('/public/ama/gallery');
     expect(cardTitles(first.body)).toEqual(['Harbour', 'Market']);
     await behindTheBack('gallery_items', 'Changed behind the back');
     expect((await get('/public/ama/gallery')).body).toBe(first.body);
@@ -104,25 +125,25 @@ describe('cached public pages and gallery', () => {
   }
 
   it('keeps a category of the gallery, never a made-up one', async () => {
-    const travel = await get('/public/ama/gallery?category=Travel');
+    const travel = await keptView('/public/ama/gallery?category=Travel');
     expect(travel.statusCode).toBe(200);
     expect(await t.app.publicCache.get('gallery:ama?Travel')).toBeDefined();
-    const madeUp = await get('/public/ama/gallery?category=Nothing-here');
+    const madeUp = await keptView('/public/ama/gallery?category=Nothing-here');
     expect(madeUp.statusCode).toBe(200);
     expect(madeUp.body).toContain('0 images in Nothing-here');
     expect(await t.app.publicCache.get('gallery:ama?Nothing-here')).toBeUndefined();
   });
 
   it('shows a new display name in the chrome of the page and the gallery at once', async () => {
-    await get('/public/ama/pages/notes');
-    await get('/public/ama/gallery');
+    await keptView('/public/ama/pages/notes');
+    await keptView('/public/ama/gallery');
     expect((await write('PUT', '/api/profile', { firstName: 'Amaris' })).statusCode).toBe(200);
     expect(readableHtml((await get('/public/ama/pages/notes')).body)).toContain('<title>Notes · Amaris Owusu</title>');
     expect(readableHtml((await get('/public/ama/gallery')).body)).toContain('<title>Amaris Owusu · Gallery</title>');
   });
 
   it('never keeps a protected page, locked or unlocked, and a visitor without the cookie gets it locked', async () => {
-    const locked = await get('/public/ama/pages/vault');
+    const locked = await keptView('/public/ama/pages/vault');
     expect(locked.body).toContain('This page requires a password to view');
     expect(await t.app.publicCache.get('page:ama:vault')).toBeUndefined();
 
@@ -135,6 +156,7 @@ describe('cached public pages and gallery', () => {
     expect(unlock.statusCode).toBe(303);
     const cookie = `${unlock.cookies[0]!.name}=${unlock.cookies[0]!.value}`;
     const open = await get('/public/ama/pages/vault', { cookie });
+    expect((await get('/public/ama/pages/vault', { cookie })).body).toBe(open.body);
     expect(open.body).toContain('Behind the door');
     expect(open.headers['cache-control']).toBe('private, no-store');
     expect(await t.app.publicCache.get('page:ama:vault')).toBeUndefined();
@@ -145,7 +167,7 @@ describe('cached public pages and gallery', () => {
   });
 
   it('shows a page protected after it was cached as locked, to every visitor', async () => {
-    expect((await get('/public/ama/pages/notes')).body).toContain('Second words');
+    expect((await keptView('/public/ama/pages/notes')).body).toContain('Second words');
     expect(await t.app.publicCache.get('page:ama:notes')).toBeDefined();
     const protect = await write('PUT', `/api/pages/${notesId}`, { isPasswordProtected: true, password: 'late-pass' });
     expect(protect.statusCode).toBe(200);

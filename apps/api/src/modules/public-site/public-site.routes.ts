@@ -41,6 +41,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
    * 200 is revalidated (RFC 9110 §13.2.1): a 403 "private" or a 404 always goes out in full, and a
    * tag matches only the bytes being served now, so a 304 never vouches for what was hidden since.
    * Gzip is made once per rendering and kept with a cached page, so cached pages are never recompressed.
+   * A body not kept goes out as the rendered string (see RenderedHtml.body).
    */
   const reply304or = (reply: FastifyReply, rendered: RenderedHtml, cache: string) => {
     reply.headers({ ...rendered.headers, 'Cache-Control': cache, ETag: rendered.etag, Vary: 'Accept-Encoding' });
@@ -78,7 +79,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   type Produced = { ownerId: string; rendered: RenderedHtml; keep: boolean };
 
   /**
-   * A document from the render cache (filled on first view, emptied by the owner's next write on
+   * A document from the render cache (kept on its second view, emptied by the owner's next write on
    * every process), so the hot path is a map lookup and an ETag comparison. The ticket is taken
    * before the first read, so a render that overlapped one of the owner's writes is served but
    * never kept. `produce` answers by itself (404, 403, a locked page) and returns null, or returns
@@ -87,7 +88,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   async function fromCache(key: string, reply: FastifyReply, cache: string, produce: () => Promise<Produced | null>) {
     const cached = await app.publicCache.get(key);
     if (cached) return reply304or(reply, cached, cache);
-    const ticket = await app.publicCache.startRender();
+    const ticket = await app.publicCache.startRender(key);
     const produced = await produce();
     if (!produced) return reply;
     if (produced.keep) await app.publicCache.fill(key, produced.ownerId, produced.rendered, ticket);

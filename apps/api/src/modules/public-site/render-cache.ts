@@ -4,11 +4,10 @@ import { MemoryCoordination, type Coordination, type RenderTicket } from '../../
 export interface RenderedHtml {
   status: number;
   /**
-   * The document as UTF-8 bytes, encoded once at render. A rendered string is often two bytes a
-   * character (one non-Latin-1 character makes the whole string so) and was encoded again on every
-   * send; the bytes are half the memory and go out as they are.
+   * The document: as rendered on a view that is not kept, which Node writes out with the headers in
+   * one go; as UTF-8 bytes once kept, encoded once for all the views that follow (see fill).
    */
-  body: Buffer;
+  body: string | Buffer;
   etag: string;
   /** Extra headers the answer carries (X-Robots-Tag). */
   headers: Record<string, string>;
@@ -17,6 +16,7 @@ export interface RenderedHtml {
 }
 
 interface Entry extends RenderedHtml {
+  body: Buffer;
   ownerId: string;
   ticket: RenderTicket;
   expiresAt: number;
@@ -25,8 +25,11 @@ interface Entry extends RenderedHtml {
 /** A render that took longer than this is served but not kept (an owner's changes are remembered far longer). */
 const MAX_RENDER_MS = 30_000;
 
-/** A strong ETag from the bytes: the same HTML always gets the same tag, on every process. */
-export const etagOf = (body: Buffer): string => `"${hash('sha1', body, 'base64url')}"`;
+/**
+ * A strong ETag from the bytes (a string is hashed as its UTF-8 bytes): the same HTML always gets
+ * the same tag, kept or not, on every process.
+ */
+export const etagOf = (body: string | Buffer): string => `"${hash('sha1', body, 'base64url')}"`;
 
 /**
  * The UTF-8 bytes of a document. The public views write every character past ASCII as a reference
@@ -39,10 +42,9 @@ export function utf8Bytes(html: string): Buffer {
   return Buffer.byteLength(html) === html.length ? latin1 : Buffer.from(html);
 }
 
-/** A rendered document ready to send and to keep. */
+/** A rendered document ready to send; fill encodes it once it is kept. */
 export function renderedHtml(status: number, html: string, headers: Record<string, string> = {}): RenderedHtml {
-  const body = utf8Bytes(html);
-  return { status, body, etag: etagOf(body), headers };
+  return { status, body: html, etag: etagOf(html), headers };
 }
 
 /**
@@ -53,6 +55,11 @@ export function renderedHtml(status: number, html: string, headers: Record<strin
  * (plugins/coordination), in memory for one process or in Redis for several (decision 023), so a
  * write answered on any process is never followed by an older page from this one.
  *
+ * A document is kept on its second render within two TTLs, not its first (decision 030): most
+ * documents a process renders are asked for once (a visitor's first look, a crawler's pass), and
+ * keeping those cost every first view its encoding into bytes and pushed popular documents out.
+ * A document asked for again is kept from then on, and across the TTL's end while still asked for.
+ *
  * A render that read the owner before a write must not be kept past that write
  * (docs/decisions/012-render-cache-fills-after-writes.md): a render takes a ticket before its
  * first read, and an entry is served only while no change of its owner came after its ticket.
@@ -61,6 +68,8 @@ export class RenderCache {
   readonly #entries = new Map<string, Entry>();
   /** The bytes of HTML held: a gallery of 100 is some 100 KB, so a count alone bounds nothing. */
   #bytes = 0;
+  /** When each key was last rendered (whether kept or not), oldest first: what makes a second view. */
+  readonly #rendered = new Map<string, number>();
 
   constructor(
     readonly coordination: Coordination = new MemoryCoordination(),
@@ -88,18 +97,27 @@ export class RenderCache {
     return entry;
   }
 
-  /** To be taken before the render's first database read; undefined: do not keep the render. */
-  startRender(): Promise<RenderTicket | undefined> {
-    return this.coordination.ticket();
+  /**
+   * To be taken before the render's first database read. Undefined: do not keep this render,
+   * because the key was not rendered within two TTLs (a first view, see #renderedRecently) or the
+   * coordination cannot vouch for it. A first view so costs no ticket (with Redis, a round trip).
+   */
+  startRender(key: string): Promise<RenderTicket | undefined> {
+    return this.#renderedRecently(key) ? this.coordination.ticket() : Promise.resolve(undefined);
   }
 
-  /** Stores a render unless the owner changed anything after its ticket was taken; says which. */
+  /**
+   * Notes that the key was rendered, and stores the render when it has a ticket from startRender
+   * and the owner changed nothing after the ticket was taken; says whether it did.
+   */
   async fill(key: string, ownerId: string, rendered: RenderedHtml, ticket: RenderTicket | undefined): Promise<boolean> {
-    if (!ticket || Date.now() - ticket.at > MAX_RENDER_MS || rendered.body.length > this.maxBytes) return false;
-    if (!(await this.coordination.isCurrent(ownerId, ticket))) return false;
+    this.#noteRender(key);
+    if (!ticket || Date.now() - ticket.at > MAX_RENDER_MS) return false;
+    const body = typeof rendered.body === 'string' ? utf8Bytes(rendered.body) : rendered.body;
+    if (body.length > this.maxBytes || !(await this.coordination.isCurrent(ownerId, ticket))) return false;
     this.#delete(key);
-    this.#entries.set(key, { ...rendered, ownerId, ticket, expiresAt: Date.now() + this.ttlMs });
-    this.#bytes += rendered.body.length;
+    this.#entries.set(key, { ...rendered, body, ownerId, ticket, expiresAt: Date.now() + this.ttlMs });
+    this.#bytes += body.length;
     if (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes) this.#evict();
     return this.#entries.has(key);
   }
@@ -111,6 +129,31 @@ export class RenderCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /**
+   * Two TTLs: a kept document expires one TTL after its fill, so one still asked for is kept again
+   * on its next render rather than its next but one.
+   */
+  #renderedRecently(key: string): boolean {
+    const last = this.#rendered.get(key);
+    return last !== undefined && Date.now() - last < 2 * this.ttlMs;
+  }
+
+  /**
+   * Only documents the route would keep are noted (fill is not called for a 404 or a made-up
+   * category), so the notes hold real documents' keys and times, at most four times the entries;
+   * past that the oldest go, a tenth at a time.
+   */
+  #noteRender(key: string): void {
+    this.#rendered.delete(key);
+    this.#rendered.set(key, Date.now());
+    const limit = this.maxEntries * 4;
+    if (this.#rendered.size <= limit) return;
+    for (const oldest of this.#rendered.keys()) {
+      if (this.#rendered.size <= limit * 0.9) break;
+      this.#rendered.delete(oldest);
+    }
   }
 
   /**

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL } from '../../../test/helpers/redis';
-import { RenderCache, renderedHtml } from '../../modules/public-site/render-cache';
+import { RenderCache } from '../../modules/public-site/render-cache';
+import { page, renderedOnce } from '../../modules/public-site/render-cache-test-support';
 import { RedisCoordination } from './redis-coordination';
 
 const silentLog = { error: vi.fn() };
-const page = (html: string) => renderedHtml(200, html);
 
 /** Two processes' caches, each on its own connections to one Redis (decision 023). */
 describe('render caches of two processes on one Redis', () => {
@@ -17,23 +17,25 @@ describe('render caches of two processes on one Redis', () => {
 
   it('a change recorded on one process empties the other’s entry the moment it resolves', async () => {
     const owner = randomUUID();
-    expect(await cacheTwo.fill('profile:x', owner, page('old'), await cacheTwo.startRender())).toBe(true);
+    await renderedOnce(cacheTwo, 'profile:x', 'profile:y');
+    expect(await cacheTwo.fill('profile:x', owner, page('old'), await cacheTwo.startRender('profile:x'))).toBe(true);
     expect((await cacheTwo.get('profile:x'))?.body.toString()).toBe('old');
     await cacheOne.invalidateOwner(owner);
     expect(await cacheTwo.get('profile:x')).toBeUndefined();
     // The others' entries are untouched.
     const other = randomUUID();
-    await cacheTwo.fill('profile:y', other, page('y'), await cacheTwo.startRender());
+    await cacheTwo.fill('profile:y', other, page('y'), await cacheTwo.startRender('profile:y'));
     await cacheOne.invalidateOwner(owner);
     expect((await cacheTwo.get('profile:y'))?.body.toString()).toBe('y');
   });
 
   it('a render that began before a change on the other process is never kept nor served (decision 012)', async () => {
     const owner = randomUUID();
-    const ticket = await cacheTwo.startRender();
+    await renderedOnce(cacheTwo, 'profile:z');
+    const ticket = await cacheTwo.startRender('profile:z');
     await cacheOne.invalidateOwner(owner);
     expect(await cacheTwo.fill('profile:z', owner, page('stale'), ticket)).toBe(false);
-    expect(await cacheTwo.fill('profile:z', owner, page('fresh'), await cacheTwo.startRender())).toBe(true);
+    expect(await cacheTwo.fill('profile:z', owner, page('fresh'), await cacheTwo.startRender('profile:z'))).toBe(true);
     expect((await cacheTwo.get('profile:z'))?.body.toString()).toBe('fresh');
   });
 
@@ -57,7 +59,8 @@ describe('without a reachable Redis', () => {
 
   it('keeps and serves nothing, still records changes locally, and says so in the log', async () => {
     const cache = new RenderCache(away);
-    const ticket = await cache.startRender();
+    await renderedOnce(cache, 'profile:a');
+    const ticket = await cache.startRender('profile:a');
     expect(ticket).toBeUndefined();
     expect(await cache.fill('profile:a', 'owner-a', page('a'), ticket)).toBe(false);
     expect(await away.isCurrent('owner-a', { clock: 0, at: Date.now() })).toBe(false);
