@@ -203,7 +203,7 @@ test('upload a PDF resume, download it from the public profile, then make it pri
   await expect(visibility).not.toBeChecked();
   await expect(card.getByRole('textbox', { name: 'Share link' })).toHaveCount(0);
 
-  // The cached profile HTML was dropped by the owner's write.
+  // Any kept profile HTML was dropped by the owner's write.
   await visitor.page.reload();
   await expect(visitor.page.getByRole('heading', { name: 'Yaw Boateng', level: 1 })).toBeVisible();
   await expect(visitor.page.getByRole('link', { name: 'Download Resume' })).toHaveCount(0);
