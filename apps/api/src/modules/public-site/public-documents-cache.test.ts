@@ -11,9 +11,9 @@ const cardTitles = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g
 
 /**
  * The public page and the gallery come from the render cache like the profile, kept from their
- * second view (decision 030): a row changed
- * behind the product's back (no owner write) is not seen, which shows the answer was the kept one;
- * each owner write shows at once; a protected page is never kept, locked or unlocked.
+ * second view (decision 030): a row changed behind the product's back (no owner write) is not
+ * seen, which shows the answer was the kept one; each owner write shows at once; a protected page
+ * is never kept, locked or unlocked.
  */
 describe('cached public pages and gallery', () => {
   let t: TestApp;

@@ -127,6 +127,7 @@ describe('render cache against an owner write racing a render (issue 10, hole 7)
 
   it('a visitor asking while the owner’s "saved" answer is on its way gets the private page', async () => {
     const owner = await publicOwner('esi-answer');
+    // Twice: a profile is kept from its second view.
     await t.app.inject({ method: 'GET', url: '/public/esi-answer' });
     const cached = await t.app.inject({ method: 'GET', url: '/public/esi-answer' });
     expect(cached.statusCode).toBe(200);
