@@ -190,14 +190,14 @@ try {
       uncachedOf: uncachedOwners.length,
     },
     {
-      name: 'gallery 100, cached',
+      name: 'gallery of 100, page 1, cached',
       raw: 'gallery',
       path: `/public/${username}/gallery`,
       expectStatus: 200,
       target: { ratio: 0.2 },
     },
     {
-      name: 'gallery 100, uncached (first view)',
+      name: 'gallery of 100, page 1, uncached (first view)',
       raw: 'gallery',
       path: (n) => `/public/${galleryOwners[n % galleryOwners.length]}/gallery`,
       expectStatus: 200,
@@ -243,7 +243,7 @@ function mb(bytes: number): string {
 function printTable(ceilings: Record<Document, Measured>, rows: Array<[Case, Measured]>, notes: string[]): void {
   console.log('\nPublic hot path, measured from another process; ratios to raw node:http in this run\n');
   const header = ['case', 'req/s', '× raw', 'p50 ms', 'p99 ms', 'B/req', 'CPU µs', 'raw CPU', 'target', 'met'];
-  const widths = [36, 8, 7, 7, 7, 7, 7, 7, 22, 4];
+  const widths = [46, 8, 7, 7, 7, 7, 7, 7, 22, 4];
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 || i === 8 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
   console.log(line(header));

@@ -21,7 +21,7 @@ try {
   const cases: Array<[string, (i: number) => string]> = [
     ['profile, uncached', (i) => `/public/${owners[i]}`],
     ['page, uncached', (i) => `/public/${owners[i]}/pages/about`],
-    ['gallery 100, uncached', (i) => `/public/${owners[i]}/gallery`],
+    ['gallery of 100, page 1, uncached', (i) => `/public/${owners[i]}/gallery`],
   ];
   for (const [name, url] of cases) {
     for (let i = 0; i < 20; i++) await get(url(ROUNDS + i));

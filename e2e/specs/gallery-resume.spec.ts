@@ -149,6 +149,77 @@ test('upload three images, reorder, hide one; the public gallery shows two with 
   await expectNoAxeViolations(page);
 });
 
+test('a gallery longer than a page: more cards in place, the lightbox across pages, plain links without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const username = uniqueName('kwame');
+  const owner = await seedUser({ username, firstName: 'Kwame' });
+  const count = 26; // a page of 24 and two more
+  for (let n = 1; n <= count; n++) {
+    const uploaded = await request.post('/api/gallery/upload', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      multipart: {
+        image: { name: `shot-${n}.png`, mimeType: 'image/png', buffer: await makePng(64, 48, '#0f766e') },
+        title: `Shot ${n}`,
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+  }
+  const shots = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => `Shot ${from + index}`);
+  // Each upload goes to the end: the gallery lists Shot 1 … Shot 26.
+  const inOrder = shots(1, count);
+
+  const galleryUrl = `/public/${username}/gallery`;
+  const visitor = await openAsVisitor(browser, galleryUrl);
+  const page = visitor.page;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const main = page.getByRole('main');
+  await expect(main.getByText(`${count} images`, { exact: true })).toBeVisible();
+  const titles = main.getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText(inOrder.slice(0, 24));
+  await expectNoAxeViolations(page);
+  await page.waitForLoadState('networkidle');
+
+  // The last card of the page counts among all 26, and the lightbox goes on into the next page.
+  await main.getByRole('link', { name: inOrder[23] }).click();
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox.getByText(`24 of ${count}`, { exact: true })).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Next image' }).click();
+  await expect(lightbox.getByText(`25 of ${count}`, { exact: true })).toBeVisible();
+  await expect(lightbox.getByRole('heading', { name: inOrder[24] })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(`${count} of ${count}`, { exact: true })).toBeVisible();
+  await expect(lightbox.getByRole('button', { name: 'Next image' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(titles).toHaveText(inOrder);
+  await expect(page.getByRole('link', { name: 'Show more images' })).toHaveCount(0);
+  await visitor.context.close();
+
+  // "Show more images" adds the rest in place and moves focus to the first card added.
+  const again = await openAsVisitor(browser, galleryUrl);
+  await again.page.waitForLoadState('networkidle');
+  await again.page.getByRole('link', { name: 'Show more images' }).click();
+  const againTitles = again.page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(againTitles).toHaveText(inOrder);
+  await expect(again.page.getByRole('main').getByRole('link', { name: inOrder[24] })).toBeFocused();
+  expect(again.page.url()).toMatch(new RegExp(`${galleryUrl}$`));
+  await again.context.close();
+  expect(errors).toEqual([]);
+
+  // Without JavaScript the same link opens the next page, which links back.
+  const noScript = await openAsVisitor(browser, galleryUrl, false);
+  await noScript.page.getByRole('link', { name: 'Show more images' }).click();
+  await expect(noScript.page).toHaveURL(new RegExp(`${galleryUrl}\\?page=2$`));
+  await expect(noScript.page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(inOrder.slice(24));
+  await noScript.page.getByRole('link', { name: 'Previous images' }).click();
+  await expect(noScript.page).toHaveURL(new RegExp(`${galleryUrl}$`));
+  await expect(noScript.page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(24);
+  await noScript.context.close();
+});
+
 /** Clicks 'Download Resume' on the public profile and returns the saved download. */
 async function downloadResumeFrom(page: Page) {
   const link = page.getByRole('link', { name: 'Download Resume' });

@@ -6,6 +6,8 @@ import { MESSAGES as M } from './messages';
 export const GALLERY_LIMITS = {
   /** Items one account may hold (the 403 quota). */
   itemsPerUser: 500,
+  /** Cards on one page of the public gallery (/public/{username}/gallery?page=): divisible by its 1 to 4 columns. */
+  publicPageSize: 24,
   listDefault: 100,
   listMax: 500,
   titleMax: 100,

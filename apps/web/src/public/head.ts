@@ -1,7 +1,8 @@
 import { PUBLIC_MESSAGES as MESSAGES } from '@sparklink/contract/public-messages';
 import type { PublicText } from './public-text';
 import { profileHead } from './profile-head';
-import type { HeadTags, PublicPage, PublicView } from './public-view';
+import { galleryHref } from './views/gallery/category-filter';
+import type { HeadTags, PublicGallery, PublicPage, PublicView } from './public-view';
 
 const SITE = 'SparkLink';
 const NOINDEX = 'noindex, nofollow';
@@ -54,7 +55,12 @@ export function headFor(view: PublicView, { t, message }: PublicText): HeadTags 
         title: t('public.head.galleryTitle', { name: view.owner.displayName }),
         description: t('public.head.galleryDescription', { name: view.owner.displayName }),
         robots: view.site.allowIndexing ? 'index, follow' : NOINDEX,
-        canonical: `${view.site.origin}/public/${view.owner.username}/gallery`,
+        canonical: `${view.site.origin}${canonicalGalleryPath(view.owner.username, view.gallery)}`,
       };
   }
+}
+
+/** Every category's first page stands for the gallery; a later page is a document of its own. */
+function canonicalGalleryPath(username: string, { category, page, pageCount }: PublicGallery): string {
+  return page > 1 && page <= pageCount ? galleryHref(username, category, page) : galleryHref(username, null);
 }

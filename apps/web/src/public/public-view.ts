@@ -22,11 +22,21 @@ export type PublicPage = Omit<Page, 'lockedByPlan'>;
 export type NavEntry = Pick<PublicPageSummary, 'slug' | 'title'> & { type: PageType };
 
 /** The visible items of the category in `?category=` (all when null); `totalCount` counts every visible item. */
+/** One page of the public gallery (decision 031). */
 export interface PublicGallery {
+  /** This page's cards. */
   items: PublicGalleryItem[];
   categories: string[];
   category: string | null;
+  /** Visible items in all: none means the gallery is empty, not just the category. */
   totalCount: number;
+  /** Visible items in the category shown (or in all). */
+  count: number;
+  /** This page, from 1; past `pageCount` it holds no cards. */
+  page: number;
+  pageCount: number;
+  /** Where this page's first card stands among all of them, from 0. */
+  firstIndex: number;
 }
 
 export type PublicView =

@@ -48,6 +48,9 @@ const profile: PublicProfile = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** The first and only page of a gallery showing `count` images. */
+const onePage = (count: number) => ({ count, page: 1, pageCount: 1, firstIndex: 0 });
+
 function views(language: (typeof LANGUAGES)[number]): PublicView[] {
   const owner = { username: 'efua', displayName: 'Efua Mensah—Ōta', language };
   return [
@@ -62,6 +65,10 @@ function views(language: (typeof LANGUAGES)[number]): PublicView[] {
         categories: ['Voyages ✈'],
         category: null,
         totalCount: 2,
+        count: 2,
+        page: 1,
+        pageCount: 1,
+        firstIndex: 0,
       },
     },
     {
@@ -69,9 +76,15 @@ function views(language: (typeof LANGUAGES)[number]): PublicView[] {
       site,
       owner,
       nav,
-      gallery: { items: [], categories: ['Voyages ✈'], category: 'Rues — nuit', totalCount: 2 },
+      gallery: { ...onePage(0), items: [], categories: ['Voyages ✈'], category: 'Rues — nuit', totalCount: 2 },
     },
-    { kind: 'gallery', site, owner, nav, gallery: { items: [], categories: [], category: null, totalCount: 0 } },
+    {
+      kind: 'gallery',
+      site,
+      owner,
+      nav,
+      gallery: { ...onePage(0), items: [], categories: [], category: null, totalCount: 0 },
+    },
     {
       kind: 'page',
       site,

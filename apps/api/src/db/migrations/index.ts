@@ -14,6 +14,7 @@ import * as resumeDownloadVisitors from './0014-resume-download-visitors';
 import * as scheduledJobs from './0015-scheduled-jobs';
 import * as mailLanguage from './0016-mail-language';
 import * as galleryFullOrderIndex from './0017-gallery-full-order-index';
+import * as galleryVisibleCategoryIndex from './0018-gallery-visible-category-index';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0015-scheduled-jobs': scheduledJobs,
   '0016-mail-language': mailLanguage,
   '0017-gallery-full-order-index': galleryFullOrderIndex,
+  '0018-gallery-visible-category-index': galleryVisibleCategoryIndex,
 };

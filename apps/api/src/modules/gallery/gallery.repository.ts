@@ -1,5 +1,4 @@
-import { GALLERY_LIMITS } from '@sparklink/contract';
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { UserIdOperand } from '../../db/json-rows';
 import type { DB, GalleryItemsTable } from '../../db/schema';
 import { toCount } from '../../db/values';
@@ -43,21 +42,41 @@ const publicColumns = [
 ] as const;
 export type PublicGalleryItemRow = Pick<GalleryItemRow, (typeof publicColumns)[number] | 'tags'>;
 
-// The public gallery document reads every visible item on its first view, with the owner
+// The public gallery document reads one page of visible items on its first view, with the owner
 // (public/document-reads.ts), and only the public columns, as making each row's values into a JS
 // object is most of the read's time.
-export const visibleItemsOf = (db: Kysely<DB>, userId: UserIdOperand) =>
-  db
+export const visibleItemsOf = (
+  db: Kysely<DB>,
+  userId: UserIdOperand,
+  page: { category?: string; limit: number; offset: number },
+) => {
+  let query = db
     .selectFrom('gallery_items')
     .select(publicColumns)
     // As text on both dialects, as every read of a JSON column (db/json-rows.ts says why).
     .select((eb) => eb.cast<string>('tags', 'text').as('tags'))
     .where('gallery_items.user_id', '=', userId)
-    .where('is_visible', '=', true)
+    .where('is_visible', '=', true);
+  if (page.category !== undefined) query = query.where('category', '=', page.category);
+  // The limit is written into the SQL: SQLite reads a page of rows under a bound `limit ?` some
+  // 2.5 times slower (about 150 µs more for 24 rows, decision 031), while a bound offset costs nothing.
+  return query
     .orderBy('sort_order')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(GALLERY_LIMITS.itemsPerUser);
+    .limit(sql.lit(page.limit))
+    .offset(page.offset);
+};
+
+/** How many visible items each category holds (null: the uncategorised), for the filter and the counts. */
+export const visibleCategoryCountsOf = (db: Kysely<DB>, userId: UserIdOperand) =>
+  db
+    .selectFrom('gallery_items')
+    .select('category')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('gallery_items.user_id', '=', userId)
+    .where('is_visible', '=', true)
+    .groupBy('category');
 
 export async function countItems(db: Db, scope: GalleryScope): Promise<number> {
   const row = await scoped(db, scope)

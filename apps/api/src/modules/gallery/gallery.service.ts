@@ -11,7 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { lockOwner } from '../../db/owner-lock';
 import type { DB } from '../../db/schema';
-import { toJson } from '../../db/values';
+import { toCount, toJson } from '../../db/values';
 import { notFound } from '../../lib/app-error';
 import { applyReorder, type OrderEntry } from '../../lib/reorder';
 import { removeStoredFiles } from '../../plugins/storage';
@@ -50,19 +50,37 @@ export function listPublicGallery(db: Kysely<DB>, userId: string, query: Gallery
   return listGallery(db, { userId, visibleOnly: true, category: query.category }, query, toPublicGalleryItem);
 }
 
-/**
- * The whole public gallery from the owner's visible items in order (document-reads.ts reads them
- * with the owner): the count and the categories come from the same items listPublicGallery counts
- * and lists categories of in two more queries.
- */
-export function wholePublicGallery(rows: repo.PublicGalleryItemRow[]): {
+/** What one page of the public gallery shows (public/document-reads.ts reads it with the owner). */
+export interface PublicGalleryPage {
   items: PublicGalleryItem[];
+  /** Every category with a visible item, for the filter. */
   categories: string[];
+  /** Visible items in all: none means the gallery is empty, not just the category. */
   totalCount: number;
-} {
-  const categories = new Set<string>();
-  for (const row of rows) if (row.category !== null) categories.add(row.category);
-  return { items: rows.map(toPublicGalleryItem), categories: sortCategories([...categories]), totalCount: rows.length };
+  /** Visible items in the asked category (or in all). */
+  count: number;
+}
+
+/**
+ * A page of the public gallery from its rows and the visible items' count per category: the
+ * categories and the counts come from the same items listPublicGallery counts and lists
+ * categories of in two more queries.
+ */
+export function publicGalleryPage(
+  rows: repo.PublicGalleryItemRow[],
+  categoryCounts: Array<{ category: string | null; count: number | string }>,
+  category: string | null,
+): PublicGalleryPage {
+  let totalCount = 0;
+  let count = 0;
+  const categories: string[] = [];
+  for (const row of categoryCounts) {
+    const n = toCount(row.count);
+    totalCount += n;
+    if (row.category !== null) categories.push(row.category);
+    if (category === null || row.category === category) count += n;
+  }
+  return { items: rows.map(toPublicGalleryItem), categories: sortCategories(categories), totalCount, count };
 }
 
 async function getOwnRow(db: Kysely<DB>, userId: string, itemId: string): Promise<repo.GalleryItemRow> {

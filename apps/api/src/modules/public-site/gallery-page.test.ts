@@ -172,8 +172,8 @@ describe('server-rendered public gallery /public/:username/gallery', () => {
         .where('title', '=', title)
         .execute();
     }
-    const document = await findGalleryDocument(t.app.db, 'mixed');
-    const { gallery } = galleryView(t.app, document!, null);
+    const document = await findGalleryDocument(t.app.db, 'mixed', { category: null, page: 1 });
+    const { gallery } = galleryView(t.app, document!, null, 1);
     expect(gallery.items.map((item) => item.title)).toEqual(['Row 4', 'Row 0', 'Row 1', 'Row 2', 'Row 6']);
     // Sorted as people read (localeCompare), not by code point, which would put "Zebra" before "travel".
     expect(gallery.categories).toEqual(['Art', 'travel', 'Zebra']);
@@ -184,6 +184,144 @@ describe('server-rendered public gallery /public/:username/gallery', () => {
       categories: listed.categories,
       category: null,
       totalCount: listed.totalCount,
+      count: listed.totalCount,
+      page: 1,
+      pageCount: 1,
+      firstIndex: 0,
     });
+
+    const art = galleryView(
+      t.app,
+      (await findGalleryDocument(t.app.db, 'mixed', { category: 'Art', page: 1 }))!,
+      'Art',
+      1,
+    );
+    // Row 5 is in Art too, but hidden: neither shown nor counted.
+    expect(art.gallery.items.map((item) => item.title)).toEqual(['Row 1']);
+    expect([art.gallery.count, art.gallery.totalCount]).toEqual([1, 5]);
+    expect(art.gallery.categories).toEqual(['Art', 'travel', 'Zebra']);
+  });
+});
+
+/** Decision 031: the public gallery sends a page of cards at a time, with plain links between pages. */
+describe('the public gallery, a page of cards at a time', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.app, { username: 'kofi', firstName: 'Kofi' });
+    await insertRows(t.app, owner.id, 51); // "Row 0" … "Row 50" in that order
+    await t.app.db.updateTable('gallery_items').set({ is_visible: false }).where('title', '=', 'Row 7').execute();
+    await t.app.db
+      .updateTable('gallery_items')
+      .set({ category: 'Art' })
+      .where('user_id', '=', owner.id)
+      .where('sort_order', '>=', 20)
+      .execute(); // Row 20 … Row 50: 31 in Art
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const titlesOf = (body: string) => [...body.matchAll(/<img [^>]*alt="(Row \d+)"/g)].map((match) => match[1]);
+  const placesOf = (body: string) => [...body.matchAll(/data-lightbox="(\d+)"/g)].map((match) => Number(match[1]));
+  const pagerOf = (body: string) => markupOf(body).match(/<nav aria-label="Gallery pages"[^>]*>.*?<\/nav>/)?.[0];
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+
+  it('shows the first 24 visible cards, counts all 50, and links to the next page', async () => {
+    const res = await get('/public/kofi/gallery');
+    expect(res.statusCode).toBe(200);
+    const markup = markupOf(res.body);
+    expect(markup).toMatch(/<p[^>]*>50 images<\/p>/);
+    expect(markup).toMatch(/<ul [^>]*data-gallery-total="50"/);
+    // Row 7 is hidden, so the first page runs to Row 24.
+    expect(titlesOf(res.body)).toEqual(
+      range(0, 25)
+        .filter((n) => n !== 7)
+        .map((n) => `Row ${n}`),
+    );
+    expect(placesOf(res.body)).toEqual(range(0, 24));
+    expect(pagerOf(res.body)).toBe(
+      '<nav aria-label="Gallery pages" class="mt-8 flex flex-wrap justify-center gap-4">' +
+        '<a href="/public/kofi/gallery?page=2" rel="next" class="inline-block rounded-lg bg-white px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-200 hover:bg-slate-100" data-gallery-more="true">Show more images</a>' +
+        '</nav>',
+    );
+  });
+
+  it('shows each later page as the JSON gallery pages it, with links both ways and a canonical of its own', async () => {
+    const second = await get('/public/kofi/gallery?page=2');
+    expect(second.statusCode).toBe(200);
+    const listed = (await get('/api/public/kofi/gallery?limit=24&offset=24')).json().data.items;
+    expect(titlesOf(second.body)).toEqual(listed.map((item: { title: string }) => item.title));
+    expect(placesOf(second.body)).toEqual(range(24, 48));
+    expect(second.body).toContain('<link rel="canonical" href="http://localhost:3000/public/kofi/gallery?page=2"/>');
+    const pager = pagerOf(second.body)!;
+    expect(pager).toMatch(/<a href="\/public\/kofi\/gallery" rel="prev"[^>]*>Previous images<\/a>/);
+    expect(pager).toMatch(
+      /<a href="\/public\/kofi\/gallery\?page=3" rel="next"[^>]*data-gallery-more="true">Show more images<\/a>/,
+    );
+
+    const last = await get('/public/kofi/gallery?page=3');
+    expect(last.statusCode).toBe(200);
+    expect(titlesOf(last.body)).toEqual(['Row 49', 'Row 50']);
+    expect(placesOf(last.body)).toEqual([48, 49]);
+    expect(pagerOf(last.body)).toMatch(
+      /^<nav [^>]*><a href="\/public\/kofi\/gallery\?page=2" rel="prev"[^>]*>Previous images<\/a><\/nav>$/,
+    );
+  });
+
+  it('pages a category on its own, its links keeping the category', async () => {
+    const first = await get('/public/kofi/gallery?category=Art');
+    expect(markupOf(first.body)).toMatch(/<p[^>]*>31 images in Art<\/p>/);
+    expect(titlesOf(first.body)).toEqual(range(20, 44).map((n) => `Row ${n}`));
+    expect(pagerOf(first.body)).toContain('href="/public/kofi/gallery?category=Art&amp;page=2"');
+    const second = await get('/public/kofi/gallery?category=Art&page=2');
+    expect(second.statusCode).toBe(200);
+    expect(titlesOf(second.body)).toEqual(range(44, 51).map((n) => `Row ${n}`));
+    expect(placesOf(second.body)).toEqual(range(24, 31));
+    expect(pagerOf(second.body)).toContain('<a href="/public/kofi/gallery?category=Art" rel="prev"');
+    expect(pagerOf(second.body)).not.toContain('Show more images');
+  });
+
+  it('answers a page past the last, or one no pager writes, with a 404 that links to the first page', async () => {
+    for (const page of ['4', '22', '999', '0', '02', '-1', '1.5', 'two', '']) {
+      const res = await get(`/public/kofi/gallery?page=${page}`);
+      expect(res.statusCode, `?page=${page}`).toBe(404);
+      const markup = markupOf(res.body);
+      expect(markup).toMatch(/<p[^>]*>50 images<\/p>/);
+      expect(markup).toMatch(/<h2[^>]*>No images on this page<\/h2>/);
+      expect(markup).toMatch(/<a href="\/public\/kofi\/gallery"[^>]*>Go to the first page<\/a>/);
+      expect(titlesOf(res.body)).toEqual([]);
+      expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/public/kofi/gallery"/>');
+    }
+    const art = await get('/public/kofi/gallery?category=Art&page=3');
+    expect(art.statusCode).toBe(404);
+    expect(markupOf(art.body)).toMatch(
+      /<a href="\/public\/kofi\/gallery\?category=Art"[^>]*>Go to the first page<\/a>/,
+    );
+    // A gallery with no images keeps its own empty state on every page.
+    await createUser(t.app, { username: 'ama', firstName: 'Ama' });
+    const none = await get('/public/ama/gallery?page=2');
+    expect(none.statusCode).toBe(404);
+    expect(markupOf(none.body)).toMatch(/<h2[^>]*>No images yet<\/h2>/);
+  });
+
+  it("shows an owner's change on a kept later page at once", async () => {
+    await get('/public/kofi/gallery?page=2');
+    expect(titlesOf((await get('/public/kofi/gallery?page=2')).body)).toContain('Row 30'); // kept on this view
+    const item = await t.app.db
+      .selectFrom('gallery_items')
+      .select('id')
+      .where('title', '=', 'Row 30')
+      .executeTakeFirstOrThrow();
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/gallery/${item.id}`,
+      headers: owner.headers,
+      payload: { title: 'Row 30', isVisible: false },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const after = await get('/public/kofi/gallery?page=2');
+    expect(titlesOf(after.body)).not.toContain('Row 30');
+    expect(titlesOf(after.body)).toContain('Row 49'); // moved up from page 3
   });
 });

@@ -1,7 +1,7 @@
+import { GALLERY_LIMITS } from '@sparklink/contract';
 import type { PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance } from 'fastify';
-import type { PublicGalleryItemRow } from '../gallery/gallery.repository';
-import { wholePublicGallery } from '../gallery/gallery.service';
+import type { PublicGalleryPage } from '../gallery/gallery.service';
 import type { PageSummaryRow } from '../pages/pages.repository';
 import type { PublicOwner } from '../public/public-owner';
 import { visibleOf } from '../public/public-pages.service';
@@ -12,29 +12,44 @@ export function categoryParam(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
+/** The last page anyone could reach: a gallery holds at most 500 items. */
+const LAST_POSSIBLE_PAGE = Math.ceil(GALLERY_LIMITS.itemsPerUser / GALLERY_LIMITS.publicPageSize);
+
 /**
- * The view of /public/:username/gallery from what findGalleryDocument read: the visible items of
- * the asked category (a gallery holds at most 500, so one listing covers it), the categories for
- * the filter links, and how many visible items there are in all, which picks the empty state.
- * Hidden items never leave the server.
+ * `?page=` as the page reads it: absent is the first page; a page number as the pager writes it
+ * (no sign, no leading zero) is that page; anything else is a page past the last any gallery can
+ * have, which holds no cards and is answered as not found.
+ */
+export function galleryPageParam(value: unknown): number {
+  if (value === undefined) return 1;
+  const page = typeof value === 'string' && /^[1-9][0-9]{0,2}$/.test(value) ? Number(value) : Infinity;
+  return Math.min(page, LAST_POSSIBLE_PAGE + 1);
+}
+
+/**
+ * The view of /public/:username/gallery from what findGalleryDocument read: one page of the
+ * visible items of the asked category (decision 031), the categories for the filter links, and the
+ * counts that pick the empty states and the pager. Hidden items never leave the server.
  */
 export function galleryView(
   app: FastifyInstance,
-  document: { owner: PublicOwner; pages: PageSummaryRow[]; items: PublicGalleryItemRow[] },
-  selected: string | null,
+  document: { owner: PublicOwner; pages: PageSummaryRow[]; gallery: PublicGalleryPage },
+  category: string | null,
+  page: number,
 ): Extract<PublicView, { kind: 'gallery' }> {
-  const { owner } = document;
-  const gallery = wholePublicGallery(document.items);
+  const { owner, gallery } = document;
+  const size = GALLERY_LIMITS.publicPageSize;
   return {
     kind: 'gallery',
     site: siteOf(app, owner),
     owner: ownerSummary(owner),
     nav: navOf(visibleOf(document.pages, owner)),
     gallery: {
-      items: selected === null ? gallery.items : gallery.items.filter((item) => item.category === selected),
-      categories: gallery.categories,
-      category: selected,
-      totalCount: gallery.totalCount,
+      ...gallery,
+      category,
+      page,
+      pageCount: Math.max(1, Math.ceil(gallery.count / size)),
+      firstIndex: (page - 1) * size,
     },
   };
 }

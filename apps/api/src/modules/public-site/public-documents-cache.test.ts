@@ -124,14 +124,17 @@ describe('cached public pages and gallery', () => {
     return rows.map((row) => row.id);
   }
 
-  it('keeps a category of the gallery, never a made-up one', async () => {
+  it('keeps a category of the gallery, never a made-up one or a page past the last', async () => {
     const travel = await keptView('/public/ama/gallery?category=Travel');
     expect(travel.statusCode).toBe(200);
-    expect(await t.app.publicCache.get('gallery:ama?Travel')).toBeDefined();
+    expect(await t.app.publicCache.get('gallery:ama:1?Travel')).toBeDefined();
     const madeUp = await keptView('/public/ama/gallery?category=Nothing-here');
     expect(madeUp.statusCode).toBe(200);
     expect(madeUp.body).toContain('0 images in Nothing-here');
-    expect(await t.app.publicCache.get('gallery:ama?Nothing-here')).toBeUndefined();
+    expect(await t.app.publicCache.get('gallery:ama:1?Nothing-here')).toBeUndefined();
+    const pastTheLast = await keptView('/public/ama/gallery?page=2');
+    expect(pastTheLast.statusCode).toBe(404);
+    expect(await t.app.publicCache.get('gallery:ama:2')).toBeUndefined();
   });
 
   it('shows a new display name in the chrome of the page and the gallery at once', async () => {

@@ -9,7 +9,7 @@ import { pageAccessCookie } from '../public/page-access';
 import { findPublicOwner, type PublicOwner } from '../public/public-owner';
 import * as pages from '../public/public-pages.service';
 import { findGalleryDocument, findPageDocument, findProfileDocument } from '../public/document-reads';
-import { categoryParam, galleryView } from './gallery-page';
+import { categoryParam, galleryPageParam, galleryView } from './gallery-page';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
 import { renderedHtml, type RenderedHtml } from './render-cache';
@@ -167,20 +167,24 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * The gallery, cached per category. Only the whole gallery and its own categories are kept, so
-   * made-up `?category=` values cannot crowd real pages out of the cache.
+   * The gallery, a page of cards at a time (decision 031), cached per category and page. Only the
+   * whole gallery's and its own categories' pages are kept, so made-up `?category=` values cannot
+   * crowd real pages out of the cache. A page past the last, or one no pager writes, is a 404
+   * that links back to the first.
    */
-  type GalleryRequest = OwnerParams & { Querystring: { category?: unknown } };
+  type GalleryRequest = OwnerParams & { Querystring: { category?: unknown; page?: unknown } };
   app.get<GalleryRequest>('/public/:username/gallery', (request, reply) => {
-    const selected = categoryParam(request.query.category);
-    const key = `gallery:${request.params.username.toLowerCase()}${selected === null ? '' : `?${selected}`}`;
+    const category = categoryParam(request.query.category);
+    const page = galleryPageParam(request.query.page);
+    const key = `gallery:${request.params.username.toLowerCase()}:${page}${category === null ? '' : `?${category}`}`;
     return fromCache(key, reply, 'no-cache', async () => {
-      const document = await findGalleryDocument(app.db, request.params.username);
+      const document = await findGalleryDocument(app.db, request.params.username, { category, page });
       const owner = await visibleOwner(document?.owner ?? null, reply);
       if (!owner || !document) return null;
-      const view = galleryView(app, document, selected);
-      const keep = selected === null || view.gallery.categories.includes(selected);
-      return { ownerId: owner.id, rendered: render(200, view, ownerHeaders(owner)), keep };
+      const view = galleryView(app, document, category, page);
+      const status = page <= view.gallery.pageCount ? 200 : 404;
+      const keep = status === 200 && (category === null || view.gallery.categories.includes(category));
+      return { ownerId: owner.id, rendered: render(status, view, ownerHeaders(owner)), keep };
     });
   });
 }

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { addItem } from '../gallery/gallery.test-support';
-import { toPublicGalleryItem } from '../gallery/gallery-projection';
 import { toPage } from '../pages/page-projection';
 import { findGalleryDocument, findPageDocument, findProfileDocument } from './document-reads';
+
+const FIRST_PAGE = { category: null, page: 1 };
 
 /**
  * Each public document's first view reads its owner and lists in one statement, the lists as JSON
@@ -86,10 +87,10 @@ describe('public document reads', () => {
   });
 
   it('reads a gallery document in one statement: the visible items as the public gallery lists them', async () => {
-    const { result, statements } = await statementsOf(() => findGalleryDocument(t.app.db, 'abena'));
+    const { result, statements } = await statementsOf(() => findGalleryDocument(t.app.db, 'abena', FIRST_PAGE));
     expect(statements).toBe(1);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/public/abena/gallery' })).json().data.items;
-    expect(result!.items.map(toPublicGalleryItem)).toEqual(listed);
+    expect(result!.gallery.items).toEqual(listed);
     expect(listed.map((item: { tags: string[] }) => item.tags)).toEqual([['clay', 'kiln'], []]);
     expect(result!.pages).toHaveLength(3);
   });
@@ -97,6 +98,6 @@ describe('public document reads', () => {
   it('finds nothing for an unknown username', async () => {
     expect(await findProfileDocument(t.app.db, 'nobody')).toBeNull();
     expect(await findPageDocument(t.app.db, 'nobody', 'plain')).toBeNull();
-    expect(await findGalleryDocument(t.app.db, 'nobody')).toBeNull();
+    expect(await findGalleryDocument(t.app.db, 'nobody', FIRST_PAGE)).toBeNull();
   });
 });

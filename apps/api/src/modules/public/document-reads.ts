@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import { jsonRows, rowsOf } from '../../db/json-rows';
 import type { DB } from '../../db/schema';
-import { visibleItemsOf, type PublicGalleryItemRow } from '../gallery/gallery.repository';
+import { GALLERY_LIMITS } from '@sparklink/contract';
+import { visibleCategoryCountsOf, visibleItemsOf } from '../gallery/gallery.repository';
+import { publicGalleryPage, type PublicGalleryPage } from '../gallery/gallery.service';
 import { pageSummariesOf, pagesWithOneWholeOf, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
 import { publicLinksOf, type PublicSocialLinkRow } from '../profile/social-links.repository';
 import { downloadableResumes } from '../resume/resume.repository';
@@ -43,13 +45,23 @@ const pageDocument = compiledOnce({ usernameKey: String, slug: String }, (db, p)
     .where('users.username_key', '=', p.usernameKey),
 );
 
-const galleryDocument = compiledOnce({ usernameKey: String }, (db, p) =>
+const { publicPageSize } = GALLERY_LIMITS;
+
+const galleryPage = (db: Kysely<DB>, usernameKey: string, page: { category?: string; offset: number }) =>
   ownerQuery(db)
     .select((eb) => [
       jsonRows(db, pageSummariesOf(db, eb.ref('users.id'))).as('pages'),
-      jsonRows(db, visibleItemsOf(db, eb.ref('users.id'))).as('items'),
+      jsonRows(db, visibleItemsOf(db, eb.ref('users.id'), { ...page, limit: publicPageSize })).as('items'),
+      jsonRows(db, visibleCategoryCountsOf(db, eb.ref('users.id'))).as('category_counts'),
     ])
-    .where('users.username_key', '=', p.usernameKey),
+    .where('users.username_key', '=', usernameKey);
+
+// Two statements, as the category's condition is there or not: each keeps its index plan.
+const wholeGalleryPage = compiledOnce({ usernameKey: String, offset: Number }, (db, p) =>
+  galleryPage(db, p.usernameKey, { offset: p.offset }),
+);
+const categoryGalleryPage = compiledOnce({ usernameKey: String, category: String, offset: Number }, (db, p) =>
+  galleryPage(db, p.usernameKey, { category: p.category, offset: p.offset }),
 );
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof profileDocument.executeTakeFirst>>>;
@@ -82,12 +94,28 @@ export async function findPageDocument(
   return owner && row ? { owner, pages: rowsOf(row.pages) as PageRow[] } : null;
 }
 
-/** The owner's pages and visible gallery items in order, or null for an unknown username. */
+/** Which page of the gallery (from 1) in which category (null: all of them). */
+export interface GalleryPageAsked {
+  category: string | null;
+  page: number;
+}
+
+/**
+ * The owner's pages, one page of their visible gallery items in order (of one category or all)
+ * and the visible items' count per category, or null for an unknown username.
+ */
 export async function findGalleryDocument(
   db: Kysely<DB>,
   username: string,
-): Promise<{ owner: PublicOwner; pages: PageSummaryRow[]; items: PublicGalleryItemRow[] } | null> {
-  const row = await galleryDocument.executeTakeFirst(db, { usernameKey: usernameKeyOf(username) });
+  { category, page }: GalleryPageAsked,
+): Promise<{ owner: PublicOwner; pages: PageSummaryRow[]; gallery: PublicGalleryPage } | null> {
+  const usernameKey = usernameKeyOf(username);
+  const offset = (page - 1) * publicPageSize;
+  const row = await (category === null
+    ? wholeGalleryPage.executeTakeFirst(db, { usernameKey, offset })
+    : categoryGalleryPage.executeTakeFirst(db, { usernameKey, category, offset }));
   const owner = toOwner(row);
-  return owner && row ? { owner, pages: rowsOf(row.pages), items: rowsOf(row.items) } : null;
+  if (!owner || !row) return null;
+  const gallery = publicGalleryPage(rowsOf(row.items), rowsOf(row.category_counts), category);
+  return { owner, pages: rowsOf(row.pages), gallery };
 }

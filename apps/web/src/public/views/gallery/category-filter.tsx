@@ -2,8 +2,14 @@
 import { PUBLIC_MESSAGES as M } from '@sparklink/contract/public-messages';
 import { publicText } from '../../public-text';
 
-export const galleryHref = (username: string, category: string | null) =>
-  `/public/${username}/gallery${category ? `?category=${encodeURIComponent(category)}` : ''}`;
+/** The gallery's address for a category (null: all of them) and a page (from 1; the first has no `page`). */
+export function galleryHref(username: string, category: string | null, page = 1): string {
+  const query = [
+    ...(category ? [`category=${encodeURIComponent(category)}`] : []),
+    ...(page > 1 ? [`page=${page}`] : []),
+  ];
+  return `/public/${username}/gallery${query.length ? `?${query.join('&')}` : ''}`;
+}
 
 const pillClass = (selected: boolean) =>
   `inline-block rounded-full px-3 py-1.5 text-sm font-medium ${

@@ -6,7 +6,7 @@ const SHOWN_TAGS = 3;
 
 /**
  * A thumbnail linking to the full image (so it opens without script; with it, the lightbox opens
- * the image at `index`), its title, text and tags.
+ * it and counts it as image `index` + 1 of the gallery), its title, text and tags.
  */
 export function GalleryCard({ item, index }: { item: PublicGalleryItem; index: number }) {
   const extraTags = item.tags.length - SHOWN_TAGS;

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { GRID, SHOW_MORE, hasMoreCards, loadMoreCards } from './gallery-more';
 import { Lightbox, type LightboxImage, type LightboxLabels } from './lightbox';
 import { isPlainClick } from './plain-click';
 
-/** A card's link carries its index among the cards (gallery-card.tsx). */
-const LIGHTBOX_INDEX = 'data-lightbox';
+/** A card's link carries its place among all the gallery's images (gallery-card.tsx). */
+const CARD_LINK = 'a[data-lightbox]';
 
-/** What the lightbox shows of a card: the full image its link points at, its title and size. */
+/** What the lightbox shows of a card: the full image its link points at, its title, size and place. */
 function imageOfCard(link: Element): LightboxImage {
   const thumbnail = link.querySelector('img');
   return {
@@ -13,37 +14,66 @@ function imageOfCard(link: Element): LightboxImage {
     title: thumbnail?.getAttribute('alt') ?? '',
     width: Number(thumbnail?.getAttribute('width')) || 0,
     height: Number(thumbnail?.getAttribute('height')) || 0,
+    position: Number(link.getAttribute('data-lightbox')) || 0,
   };
+}
+
+const cardLinks = () => [...document.querySelectorAll(CARD_LINK)];
+
+/** "Show more images" adds the next cards in place and moves focus to the first of them. */
+async function showMore(link: HTMLAnchorElement) {
+  const first = await loadMoreCards();
+  if (first) first.querySelector<HTMLElement>(CARD_LINK)?.focus();
+  // Not read: the link still leads to that page.
+  else window.location.assign(link.href);
 }
 
 /**
  * The gallery page's island: a plain click on a card's link opens that image in the lightbox
- * instead of leaving the page. The images are read from the cards themselves when it opens, so the
- * page carries the gallery once, as cards, and its props are only the lightbox's words; it renders
- * nothing until opened, so hydrating it costs nothing either.
+ * instead of leaving the page, and "Show more images" adds the next page's cards. The images are
+ * read from the cards themselves, so the page carries the gallery once, as cards, and its props
+ * are only the lightbox's words; it renders nothing until opened, so hydrating it costs nothing
+ * either. Going past the last card loaded loads the next page's (decision 031), so 'i of n'
+ * counts over the whole gallery.
  */
 export function GalleryLightbox({ labels }: { labels: LightboxLabels }) {
   const [open, setOpen] = useState<{ images: LightboxImage[]; index: number } | null>(null);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest(`a[${LIGHTBOX_INDEX}]`) : null;
-      if (!link || !isPlainClick(event)) return;
-      const images = [...document.querySelectorAll(`a[${LIGHTBOX_INDEX}]`)].map(imageOfCard);
-      const index = Number(link.getAttribute(LIGHTBOX_INDEX));
-      if (!images[index]) return;
+      if (!(event.target instanceof Element) || !isPlainClick(event)) return;
+      const more = event.target.closest<HTMLAnchorElement>(SHOW_MORE);
+      if (more) {
+        event.preventDefault();
+        void showMore(more);
+        return;
+      }
+      const link = event.target.closest(CARD_LINK);
+      const links = cardLinks();
+      const index = link ? links.indexOf(link) : -1;
+      if (index < 0) return;
       event.preventDefault();
-      setOpen({ images, index });
+      setOpen({ images: links.map(imageOfCard), index });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
   if (!open) return null;
+  const { images, index } = open;
+  const item = images[index]!;
+  const total = Number(document.querySelector(GRID)?.getAttribute('data-gallery-total')) || images.length;
+  const next = async () => {
+    if (index + 1 >= images.length && !(await loadMoreCards())) return;
+    setOpen({ images: cardLinks().map(imageOfCard), index: index + 1 });
+  };
   return (
     <Lightbox
-      items={open.images}
+      item={item}
+      total={total}
       labels={labels}
-      index={open.index}
-      onIndex={(index) => setOpen({ ...open, index })}
+      hasPrevious={index > 0}
+      hasNext={index < images.length - 1 || hasMoreCards()}
+      onPrevious={() => setOpen({ images, index: index - 1 })}
+      onNext={() => void next()}
       onClose={() => setOpen(null)}
     />
   );

@@ -1,9 +1,10 @@
 /** @jsxImportSource @sparklink/web/html */
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicGalleryItem } from '../../../test/public-fakes';
-import { renderPublic } from '../../../test/public-text';
+import { publicTextFor, renderPublic } from '../../../test/public-text';
+import { withPublicText } from '../../public-text';
 import type { PublicGallery } from '../../public-view';
 import { GalleryView } from './gallery-view';
 
@@ -15,6 +16,10 @@ const gallery: PublicGallery = {
   categories: ['Street', 'Travel'],
   category: null,
   totalCount: 3,
+  count: 3,
+  page: 1,
+  pageCount: 1,
+  firstIndex: 0,
 };
 
 const renderGallery = () => renderPublic(() => <GalleryView owner={owner} nav={[]} gallery={gallery} />);
@@ -113,8 +118,77 @@ describe('public gallery in the owner’s language', () => {
   });
 
   it('says one image in German, in a category', async () => {
-    const travel = { ...gallery, items: gallery.items.slice(0, 1), category: 'Travel' };
+    const travel = { ...gallery, items: gallery.items.slice(0, 1), category: 'Travel', count: 1 };
     await renderPublic(() => <GalleryView owner={{ ...owner, language: 'de' }} nav={[]} gallery={travel} />, 'de');
     expect(screen.getByText('1 Bild in Travel')).toBeInTheDocument();
+  });
+});
+
+describe('a gallery longer than a page (decision 031)', () => {
+  // Four images, two to a page: the server sends the first page, the second is asked for by its link.
+  const pages: PublicGallery[] = [
+    { ...gallery, items: [item('a', 'Harbour', null), item('b', 'Market', null)], count: 4, pageCount: 2 },
+    {
+      ...gallery,
+      items: [item('c', 'Dunes', null), item('d', 'Canoes', null)],
+      count: 4,
+      page: 2,
+      pageCount: 2,
+      firstIndex: 2,
+    },
+  ];
+  const secondPageHtml = withPublicText(publicTextFor('en'), () => (
+    <GalleryView owner={owner} nav={[]} gallery={pages[1]!} />
+  )).html;
+  const fetched: string[] = [];
+  const serveSecondPage = () =>
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(secondPageHtml, { status: 200, headers: { 'content-type': 'text/html' } });
+    });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetched.length = 0;
+  });
+  const renderFirstPage = () => renderPublic(() => <GalleryView owner={owner} nav={[]} gallery={pages[0]!} />);
+
+  it('adds the next page’s cards in place on "Show more images", focuses the first, and drops the link after the last', async () => {
+    serveSecondPage();
+    const user = userEvent.setup();
+    await renderFirstPage();
+    expect(screen.getByText('4 images')).toBeInTheDocument();
+    const more = screen.getByRole('link', { name: 'Show more images' });
+    expect(more).toHaveAttribute('href', '/public/efua/gallery?page=2');
+    await user.click(more);
+    await vi.waitFor(() => expect(cardLink('Dunes')).toHaveFocus());
+    expect(fetched).toEqual(['http://localhost:3000/public/efua/gallery?page=2']);
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Harbour',
+      'Market',
+      'Dunes',
+      'Canoes',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Show more images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Gallery pages' })).not.toBeInTheDocument();
+  });
+
+  it('counts the lightbox over the whole gallery and goes on into the next page’s cards', async () => {
+    serveSecondPage();
+    const user = userEvent.setup();
+    await renderFirstPage();
+    await user.click(cardLink('Market'));
+    const dialog = screen.getByRole('dialog', { name: 'Market' });
+    expect(within(dialog).getByText('2 of 4')).toBeInTheDocument();
+    expect(fetched).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await vi.waitFor(() => expect(within(dialog).getByText('3 of 4')).toBeInTheDocument());
+    expect(within(dialog).getByRole('heading', { name: 'Dunes' })).toBeInTheDocument();
+    expect(fetched).toHaveLength(1);
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('4 of 4')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(within(dialog).getByText('1 of 4')).toBeInTheDocument();
+    expect(fetched).toHaveLength(1);
   });
 });

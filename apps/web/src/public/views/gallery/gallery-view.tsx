@@ -6,19 +6,21 @@ import { Island } from '../../island';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryEmpty } from './gallery-empty';
 import { GalleryLightbox } from './gallery-lightbox';
+import { GalleryPager } from './gallery-pager';
 import { publicText } from '../../public-text';
 
 /**
- * The public gallery (spec 2 §2): count, category filter, grid of cards and the empty states, all
- * working as plain links; the lightbox is an island whose script takes over the cards' links.
+ * The public gallery (spec 2 §2): count, category filter, a page of cards with links to the pages
+ * around it (decision 031) and the empty states, all working as plain links; the lightbox is an
+ * island whose script takes over the cards' links and the link to more cards.
  */
 export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav: NavEntry[]; gallery: PublicGallery }) {
-  const { items, category } = gallery;
+  const { items, category, count } = gallery;
   const { t } = publicText();
   // '12 images', '1 image', '3 images in Travel', with each language's plural rules.
-  const count = category
-    ? t('public.gallery.countInCategory', { count: items.length, category })
-    : t('public.gallery.count', { count: items.length });
+  const countText = category
+    ? t('public.gallery.countInCategory', { count, category })
+    : t('public.gallery.count', { count });
   // The island's words, resolved here: its script carries no catalogue.
   const labels = {
     close: t('public.gallery.close'),
@@ -40,16 +42,24 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
       <PublicNav owner={owner} nav={nav} active="gallery" />
       <main className="mx-auto max-w-6xl px-4 py-8">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-          <p className="text-slate-600">{count}</p>
+          <p className="text-slate-600">{countText}</p>
           {gallery.categories.length > 0 && (
             <CategoryFilter username={owner.username} categories={gallery.categories} selected={category} />
           )}
         </div>
         {items.length > 0 ? (
           <>
-            <GalleryGrid items={items} />
+            <GalleryGrid items={items} firstIndex={gallery.firstIndex} total={count} />
+            <GalleryPager
+              username={owner.username}
+              category={category}
+              page={gallery.page}
+              pageCount={gallery.pageCount}
+            />
             <Island name="gallery-lightbox" component={GalleryLightbox} props={{ labels }} />
           </>
+        ) : count > 0 ? (
+          <GalleryEmpty firstPageHref={galleryHref(owner.username, category)} />
         ) : (
           <GalleryEmpty allHref={gallery.totalCount > 0 ? galleryHref(owner.username, null) : undefined} />
         )}

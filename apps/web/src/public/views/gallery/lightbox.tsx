@@ -1,8 +1,8 @@
 import type { PublicGalleryItem } from '@sparklink/contract';
 import { useEffect, useRef } from 'react';
 
-/** What the lightbox shows of an image: all the gallery page sends its script. */
-export type LightboxImage = Pick<PublicGalleryItem, 'imageUrl' | 'title' | 'width' | 'height'>;
+/** What the lightbox shows of an image, and its place among all the gallery's images (from 0). */
+export type LightboxImage = Pick<PublicGalleryItem, 'imageUrl' | 'title' | 'width' | 'height'> & { position: number };
 
 /** The lightbox's words in the page's language; `position` reads like '{index} of {total}'. */
 export interface LightboxLabels {
@@ -35,18 +35,19 @@ function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement) {
  * back to the card that opened it on close.
  */
 export function Lightbox(props: {
-  items: LightboxImage[];
+  item: LightboxImage;
+  /** How many images the gallery shows in all: the 'n' of 'i of n'. */
+  total: number;
   labels: LightboxLabels;
-  index: number;
-  onIndex: (index: number) => void;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
   onClose: () => void;
 }) {
-  const { items, labels, index, onIndex, onClose } = props;
-  const item = items[index]!;
+  const { item, total, labels, hasPrevious, hasNext, onPrevious, onNext, onClose } = props;
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const hasPrevious = index > 0;
-  const hasNext = index < items.length - 1;
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -63,18 +64,18 @@ export function Lightbox(props: {
     // Reaching an end disables the button that had focus; keep focus inside the dialog.
     const active = document.activeElement as HTMLButtonElement | null;
     if (!dialogRef.current?.contains(active) || active?.disabled) closeRef.current?.focus();
-  }, [index]);
+  }, [item]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowLeft' && hasPrevious) onIndex(index - 1);
-      else if (event.key === 'ArrowRight' && hasNext) onIndex(index + 1);
+      else if (event.key === 'ArrowLeft' && hasPrevious) onPrevious();
+      else if (event.key === 'ArrowRight' && hasNext) onNext();
       else if (event.key === 'Tab' && dialogRef.current) keepFocusInside(event, dialogRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [index, hasPrevious, hasNext, onIndex, onClose]);
+  }, [hasPrevious, hasNext, onPrevious, onNext, onClose]);
 
   return (
     <div
@@ -105,7 +106,7 @@ export function Lightbox(props: {
         <div className="flex w-full items-center justify-between gap-4 text-white">
           <button
             type="button"
-            onClick={() => onIndex(index - 1)}
+            onClick={onPrevious}
             disabled={!hasPrevious}
             aria-label={labels.previous}
             className={navButton}
@@ -117,16 +118,10 @@ export function Lightbox(props: {
               {item.title}
             </h2>
             <p className="text-sm text-slate-300">
-              {labels.position.replace('{index}', String(index + 1)).replace('{total}', String(items.length))}
+              {labels.position.replace('{index}', String(item.position + 1)).replace('{total}', String(total))}
             </p>
           </div>
-          <button
-            type="button"
-            onClick={() => onIndex(index + 1)}
-            disabled={!hasNext}
-            aria-label={labels.next}
-            className={navButton}
-          >
+          <button type="button" onClick={onNext} disabled={!hasNext} aria-label={labels.next} className={navButton}>
             <span aria-hidden>›</span>
           </button>
         </div>
