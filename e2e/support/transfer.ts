@@ -63,17 +63,44 @@ export function recordTransfers(page: Page, origin: string) {
 
 /**
  * Opens `path` in a fresh browser context (an empty cache, as on a first visit), signed in when a
- * user is given, and waits until the network has been quiet for half a second.
+ * user is given, and waits until the screen has rendered its heading and the network has then been
+ * quiet for half a second. Network idle alone is not enough: on a busy machine the app's own
+ * script can run for longer than that before it asks for the screen's chunk.
  */
 export async function coldLoad(browser: Browser, origin: string, path: string, user?: SeededUser): Promise<Load> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   if (user) await signInAs(page, user);
   const stop = recordTransfers(page, origin);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const network = networkActivity(page);
+  await page.goto(path, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+  await network.quiet(500);
   const load = await stop();
   await context.close();
   return load;
+}
+
+/** Requests in flight on a page, to wait until it has asked for nothing new for a while. */
+function networkActivity(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(ms: number) {
+      while (inFlight > 0 || Date.now() - last < ms) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
 }
 
 /** The files a screen adds to what a base load already brought (what entering it downloads). */
