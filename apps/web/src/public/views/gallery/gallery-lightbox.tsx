@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GRID, SHOW_MORE, hasMoreCards, loadMoreCards } from './gallery-more';
+import { GRID, SHOW_MORE, hasMoreCards, moreCardsOrFollowLink } from './gallery-more';
 import { Lightbox, type LightboxImage, type LightboxLabels } from './lightbox';
 import { isPlainClick } from './plain-click';
 
@@ -21,11 +21,9 @@ function imageOfCard(link: Element): LightboxImage {
 const cardLinks = () => [...document.querySelectorAll(CARD_LINK)];
 
 /** "Show more images" adds the next cards in place and moves focus to the first of them. */
-async function showMore(link: HTMLAnchorElement) {
-  const first = await loadMoreCards();
-  if (first) first.querySelector<HTMLElement>(CARD_LINK)?.focus();
-  // Not read: the link still leads to that page.
-  else window.location.assign(link.href);
+async function showMore() {
+  const first = await moreCardsOrFollowLink();
+  first?.querySelector<HTMLElement>(CARD_LINK)?.focus();
 }
 
 /**
@@ -41,10 +39,9 @@ export function GalleryLightbox({ labels }: { labels: LightboxLabels }) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !isPlainClick(event)) return;
-      const more = event.target.closest<HTMLAnchorElement>(SHOW_MORE);
-      if (more) {
+      if (event.target.closest(SHOW_MORE)) {
         event.preventDefault();
-        void showMore(more);
+        void showMore();
         return;
       }
       const link = event.target.closest(CARD_LINK);
@@ -62,7 +59,7 @@ export function GalleryLightbox({ labels }: { labels: LightboxLabels }) {
   const item = images[index]!;
   const total = Number(document.querySelector(GRID)?.getAttribute('data-gallery-total')) || images.length;
   const next = async () => {
-    if (index + 1 >= images.length && !(await loadMoreCards())) return;
+    if (index + 1 >= images.length && !(await moreCardsOrFollowLink())) return;
     setOpen({ images: cardLinks().map(imageOfCard), index: index + 1 });
   };
   return (

@@ -27,6 +27,17 @@ export function loadMoreCards(): Promise<Element | null> {
   return loading;
 }
 
+/**
+ * The next page's cards added in place, or, when that page cannot be read here, the browser sent
+ * to it by the link: a visitor who asked for more images always gets them.
+ */
+export async function moreCardsOrFollowLink(): Promise<Element | null> {
+  const href = document.querySelector<HTMLAnchorElement>(SHOW_MORE)?.href;
+  const first = await loadMoreCards();
+  if (!first && href) window.location.assign(href);
+  return first;
+}
+
 async function addNextCards(): Promise<Element | null> {
   const link = document.querySelector<HTMLAnchorElement>(SHOW_MORE);
   const grid = document.querySelector(GRID);
