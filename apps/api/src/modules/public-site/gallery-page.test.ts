@@ -113,6 +113,12 @@ describe('server-rendered public gallery /public/:username/gallery', () => {
     expect(street).toMatch(/<p[^>]*>1 image in Street<\/p>/);
   });
 
+  it('reads a category no item can hold (a NUL) as every category', async () => {
+    const res = await get('/public/efua/gallery?category=%EF%BF%BD%00');
+    expect(res.statusCode).toBe(200);
+    expect(markupOf(res.body)).toMatch(/<p[^>]*>4 images<\/p>/);
+  });
+
   it("shows 'No images in this category' with a link to all images for an empty category", async () => {
     const markup = markupOf((await get('/public/efua/gallery?category=Nowhere')).body);
     expect(markup).toMatch(/<p[^>]*>0 images in Nowhere<\/p>/);

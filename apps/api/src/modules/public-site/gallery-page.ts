@@ -1,15 +1,21 @@
 import { GALLERY_LIMITS } from '@sparklink/contract';
 import type { PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance } from 'fastify';
+import { findUnstorableText } from '../../lib/parse';
 import type { PublicGalleryPage } from '../gallery/gallery.service';
 import type { PageSummaryRow } from '../pages/pages.repository';
 import type { PublicOwner } from '../public/public-owner';
 import { visibleOf } from '../public/public-pages.service';
 import { navOf, ownerSummary, siteOf } from './public-views';
 
-/** `?category=` as the page reads it: one non-empty value, else every category. */
+/**
+ * `?category=` as the page reads it: one non-empty value, else every category. A value no
+ * category can hold (a NUL, half a surrogate pair) names none and reads as every category: the
+ * category is now a bound value of the page's read, and PostgreSQL refuses a NUL in one.
+ */
 export function categoryParam(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+  if (typeof value !== 'string' || !value.trim() || findUnstorableText(value) !== undefined) return null;
+  return value.trim();
 }
 
 /** The last page anyone could reach: a gallery holds at most 500 items. */
