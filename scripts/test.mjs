@@ -2,12 +2,13 @@
 /**
  * `npm test`: typecheck, lint, unit + component, API on SQLite (and on PostgreSQL when
  * TEST_DATABASE_URL is set), build, e2e in Chromium. Ends with a pass/fail summary that names
- * every skipped stage and skipped test, and the total as "tests: N passed, N failed".
+ * every skipped stage and skipped test and each failed test, and the total as "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { preflight } from './test-preflight.mjs';
+import { readPlaywrightReport, readVitestReport } from './test-reports.mjs';
 
 const problems = await preflight();
 if (problems.length) {
@@ -23,6 +24,7 @@ const steps = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
@@ -33,20 +35,12 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
-function countVitest(file) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-}
-
-function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
+/** Adds a stage's report to the summary's counts and failures. */
+function count({ passed: p, failed: f, skipped: s, failures: names }) {
+  passed += p;
+  failed += f;
+  skipped += s;
+  failures.push(...names);
 }
 
 function freePort() {
@@ -78,14 +72,14 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 
 vitest('unit and component tests', ['contract', 'web'], `${tmp}/unit.json`);
-countVitest(`${tmp}/unit.json`);
+count(readVitestReport(`${tmp}/unit.json`));
 
 vitest('API on SQLite', ['api-sqlite'], `${tmp}/api-sqlite.json`);
-countVitest(`${tmp}/api-sqlite.json`);
+count(readVitestReport(`${tmp}/api-sqlite.json`));
 
 if (process.env.TEST_DATABASE_URL) {
   vitest('API on PostgreSQL', ['api-postgres'], `${tmp}/api-postgres.json`);
-  countVitest(`${tmp}/api-postgres.json`);
+  count(readVitestReport(`${tmp}/api-postgres.json`));
 } else {
   steps.push({ name: 'API on PostgreSQL', skipped: 'set TEST_DATABASE_URL to a PostgreSQL database to run it' });
 }
@@ -93,7 +87,7 @@ if (process.env.TEST_DATABASE_URL) {
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
   const port = await freePort();
   run('e2e in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port) });
-  countPlaywright(`${tmp}/e2e-results.json`);
+  count(readPlaywrightReport(`${tmp}/e2e-results.json`));
 }
 
 console.log('\n━━ summary ━━');
@@ -101,6 +95,7 @@ for (const step of steps) {
   if (step.skipped) console.log(`SKIPPED  ${step.name}: ${step.skipped}`);
   else console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.name} (${step.seconds}s)`);
 }
+for (const failure of failures) console.log(`FAILED TEST  ${failure}`);
 console.log(skipped ? `SKIPPED  ${skipped} test(s) marked skip or todo` : 'No test was skipped.');
 const allOk = steps.every((s) => s.ok || s.skipped);
 console.log(allOk ? '\nAll checks passed.' : '\nSome checks failed.');

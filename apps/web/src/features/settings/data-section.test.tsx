@@ -1,5 +1,5 @@
 import { DATA_EXPORT_MESSAGES as M, type ImportResult } from '@sparklink/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../test/fake-xhr';
@@ -39,7 +39,7 @@ async function chooseArchive(): Promise<FakeXhr> {
   fireEvent.change(screen.getByLabelText('Choose an export archive'), {
     target: { files: [new File([ZIP], 'sparklink-export-ama.zip', { type: 'application/zip' })] },
   });
-  await vi.waitFor(() => expect(FakeXhr.last).toBeDefined());
+  await waitFor(() => expect(FakeXhr.last).toBeDefined());
   return FakeXhr.last!;
 }
 
@@ -64,9 +64,7 @@ describe('settings: your data', () => {
         }),
     );
     await user.click(await screen.findByRole('button', { name: 'Export my data' }));
-    await vi.waitFor(() =>
-      expect(saved).toEqual([{ href: 'blob:zip', download: 'sparklink-export-ama-2026-03-01.zip' }]),
-    );
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:zip', download: 'sparklink-export-ama-2026-03-01.zip' }]));
     expect(calls[0]!.init.headers).toEqual({ Authorization: 'Bearer tok' });
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, fail, ok } from '../../../test/owner-fakes';
@@ -74,7 +74,7 @@ describe('analytics screen: data', () => {
     ).toEqual(['Date', 'Total views', 'Unique visitors', 'Profile', 'Pages', 'Gallery', 'Link clicks']);
     expect(screen.getByText('24 views over the last 30 days; the busiest day was May 30 with 9.')).toBeInTheDocument();
     // The chart's chunk is imported lazily; on a busy machine that takes more than a second.
-    await vi.waitFor(() => expect(panel('Visitor Trends').querySelector('.recharts-wrapper')).not.toBeNull(), {
+    await waitFor(() => expect(panel('Visitor Trends').querySelector('.recharts-wrapper')).not.toBeNull(), {
       timeout: 10_000,
     });
     expect(panel('Visitor Trends').querySelector('.recharts-wrapper')!.closest('[inert]')).not.toBeNull();
@@ -100,7 +100,7 @@ describe('analytics screen: data', () => {
       'instagram.com3 sessions',
       'google.com1 session',
     ]);
-    await vi.waitFor(() => expect(panel('Traffic Sources').querySelector('.recharts-wrapper')).not.toBeNull());
+    await waitFor(() => expect(panel('Traffic Sources').querySelector('.recharts-wrapper')).not.toBeNull());
   });
 
   it('lists top pages and links, countries and devices', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSV_HEADER } from '@sparklink/contract';
@@ -71,7 +71,7 @@ describe('CSV export', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await vi.waitFor(() => expect(saved).toEqual([{ href: 'blob:csv', download: 'analytics-7d-2025-06-02.csv' }]));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:csv', download: 'analytics-7d-2025-06-02.csv' }]));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/analytics/export?range=7d');
     expect(calls[0]!.init.headers).toEqual({ Authorization: 'Bearer tok' });

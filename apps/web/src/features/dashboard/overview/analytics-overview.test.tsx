@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/owner-fakes';
@@ -58,7 +58,7 @@ describe('overview performance cards', () => {
       },
     });
     expect(await within(card('Portfolio Pages')).findByText('1 page')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Loading recent activity' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading recent activity' })).toBeNull());
     for (const title of ['Profile Views', 'Page Views', 'Gallery Views', 'Social Clicks']) {
       expect(card(title)).toHaveTextContent(new RegExp(`^${title}$`));
     }

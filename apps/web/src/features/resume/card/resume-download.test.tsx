@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/owner-fakes';
@@ -37,7 +37,7 @@ describe('downloading the resume from the dashboard', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: 'Download' }));
-    await vi.waitFor(() => expect(saved).toEqual([{ href: 'blob:resume', download: 'Ama CV 2025.pdf' }]));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:resume', download: 'Ama CV 2025.pdf' }]));
     expect(calls[0]?.headers).toEqual({ Authorization: 'Bearer tok' });
     expect(screen.queryByText('Failed to download resume')).not.toBeInTheDocument();
   });

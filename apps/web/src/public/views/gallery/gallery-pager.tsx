@@ -21,7 +21,13 @@ export function GalleryPager(props: { username: string; category: string | null;
         </a>
       )}
       {page < pageCount && (
-        <a href={galleryHref(username, category, page + 1)} rel="next" className={linkClass} data-gallery-more>
+        <a
+          href={galleryHref(username, category, page + 1)}
+          rel="next"
+          // gallery-more.ts marks the link busy while it fetches the next cards.
+          className={`${linkClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+          data-gallery-more
+        >
           {t('public.gallery.showMore')}
         </a>
       )}

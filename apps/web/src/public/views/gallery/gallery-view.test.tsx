@@ -1,5 +1,5 @@
 /** @jsxImportSource @sparklink/web/html */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicGalleryItem } from '../../../test/public-fakes';
@@ -160,7 +160,7 @@ describe('a gallery longer than a page (decision 031)', () => {
     const more = screen.getByRole('link', { name: 'Show more images' });
     expect(more).toHaveAttribute('href', '/public/efua/gallery?page=2');
     await user.click(more);
-    await vi.waitFor(() => expect(cardLink('Dunes')).toHaveFocus(), { timeout: 5_000 });
+    await waitFor(() => expect(cardLink('Dunes')).toHaveFocus());
     expect(fetched).toEqual(['http://localhost:3000/public/efua/gallery?page=2']);
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
       'Harbour',
@@ -181,14 +181,14 @@ describe('a gallery longer than a page (decision 031)', () => {
     expect(within(dialog).getByText('2 of 4')).toBeInTheDocument();
     expect(fetched).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
-    await vi.waitFor(() => expect(within(dialog).getByText('3 of 4')).toBeInTheDocument(), { timeout: 5_000 });
+    await waitFor(() => expect(within(dialog).getByText('3 of 4')).toBeInTheDocument());
     expect(within(dialog).getByRole('heading', { name: 'Dunes' })).toBeInTheDocument();
     expect(fetched).toHaveLength(1);
     await user.keyboard('{ArrowRight}');
-    await vi.waitFor(() => expect(within(dialog).getByText('4 of 4')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('4 of 4')).toBeInTheDocument());
     expect(within(dialog).getByRole('button', { name: 'Next image' })).toBeDisabled();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    await vi.waitFor(() => expect(within(dialog).getByText('1 of 4')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('1 of 4')).toBeInTheDocument());
     expect(fetched).toHaveLength(1);
   });
 });
