@@ -1,4 +1,5 @@
 import {
+  GALLERY_LIMITS,
   MESSAGES,
   type GalleryItem,
   type GalleryList,
@@ -51,6 +52,13 @@ export function listPublicGallery(db: Kysely<DB>, userId: string, query: Gallery
 }
 
 /** What one page of the public gallery shows (public/document-reads.ts reads it with the owner). */
+/** Where page N of the public gallery starts in the visible items' order (decision 031). */
+export const publicGalleryOffset = (page: number): number => (page - 1) * GALLERY_LIMITS.publicPageSize;
+
+/** How many pages of the public gallery `count` items fill: at least one, the empty gallery's. */
+export const publicGalleryPageCount = (count: number): number =>
+  Math.max(1, Math.ceil(count / GALLERY_LIMITS.publicPageSize));
+
 export interface PublicGalleryPage {
   items: PublicGalleryItem[];
   /** Every category with a visible item, for the filter. */

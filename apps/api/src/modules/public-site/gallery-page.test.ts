@@ -248,7 +248,7 @@ describe('the public gallery, a page of cards at a time', () => {
     expect(placesOf(res.body)).toEqual(range(0, 24));
     expect(pagerOf(res.body)).toBe(
       '<nav aria-label="Gallery pages" class="mt-8 flex flex-wrap justify-center gap-4">' +
-        '<a href="/public/kofi/gallery?page=2" rel="next" class="inline-block rounded-lg bg-white px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-200 hover:bg-slate-100" data-gallery-more="true">Show more images</a>' +
+        '<a href="/public/kofi/gallery?page=2" rel="next" class="inline-block rounded-lg bg-white px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-200 hover:bg-slate-100 aria-busy:cursor-progress aria-busy:opacity-60" data-gallery-more="true">Show more images</a>' +
         '</nav>',
     );
   });

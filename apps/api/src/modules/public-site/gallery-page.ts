@@ -2,7 +2,7 @@ import { GALLERY_LIMITS } from '@sparklink/contract';
 import type { PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance } from 'fastify';
 import { findUnstorableText } from '../../lib/parse';
-import type { PublicGalleryPage } from '../gallery/gallery.service';
+import { publicGalleryOffset, publicGalleryPageCount, type PublicGalleryPage } from '../gallery/gallery.service';
 import type { PageSummaryRow } from '../pages/pages.repository';
 import type { PublicOwner } from '../public/public-owner';
 import { visibleOf } from '../public/public-pages.service';
@@ -19,7 +19,7 @@ export function categoryParam(value: unknown): string | null {
 }
 
 /** The last page anyone could reach: a gallery holds at most 500 items. */
-const LAST_POSSIBLE_PAGE = Math.ceil(GALLERY_LIMITS.itemsPerUser / GALLERY_LIMITS.publicPageSize);
+const LAST_POSSIBLE_PAGE = publicGalleryPageCount(GALLERY_LIMITS.itemsPerUser);
 
 /**
  * `?page=` as the page reads it: absent is the first page; a page number as the pager writes it
@@ -44,7 +44,6 @@ export function galleryView(
   page: number,
 ): Extract<PublicView, { kind: 'gallery' }> {
   const { owner, gallery } = document;
-  const size = GALLERY_LIMITS.publicPageSize;
   return {
     kind: 'gallery',
     site: siteOf(app, owner),
@@ -54,8 +53,8 @@ export function galleryView(
       ...gallery,
       category,
       page,
-      pageCount: Math.max(1, Math.ceil(gallery.count / size)),
-      firstIndex: (page - 1) * size,
+      pageCount: publicGalleryPageCount(gallery.count),
+      firstIndex: publicGalleryOffset(page),
     },
   };
 }

@@ -4,7 +4,7 @@ import { jsonRows, rowsOf } from '../../db/json-rows';
 import type { DB } from '../../db/schema';
 import { GALLERY_LIMITS } from '@sparklink/contract';
 import { visibleCategoryCountsOf, visibleItemsOf } from '../gallery/gallery.repository';
-import { publicGalleryPage, type PublicGalleryPage } from '../gallery/gallery.service';
+import { publicGalleryOffset, publicGalleryPage, type PublicGalleryPage } from '../gallery/gallery.service';
 import { pageSummariesOf, pagesWithOneWholeOf, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
 import { publicLinksOf, type PublicSocialLinkRow } from '../profile/social-links.repository';
 import { downloadableResumes } from '../resume/resume.repository';
@@ -110,7 +110,7 @@ export async function findGalleryDocument(
   { category, page }: GalleryPageAsked,
 ): Promise<{ owner: PublicOwner; pages: PageSummaryRow[]; gallery: PublicGalleryPage } | null> {
   const usernameKey = usernameKeyOf(username);
-  const offset = (page - 1) * publicPageSize;
+  const offset = publicGalleryOffset(page);
   const row = await (category === null
     ? wholeGalleryPage.executeTakeFirst(db, { usernameKey, offset })
     : categoryGalleryPage.executeTakeFirst(db, { usernameKey, category, offset }));
