@@ -126,7 +126,8 @@ test('upload three images, reorder, hide one; the public gallery shows two with 
   await expect(second.getByRole('button', { name: 'Previous image' })).toBeEnabled();
   await publicPage.keyboard.press('Escape');
   await expect(publicPage.getByRole('dialog')).toHaveCount(0);
-  await expect(firstCard).toBeFocused();
+  // Focus lands on the card of the image last shown, where the visitor now is in the gallery.
+  await expect(main.getByRole('link', { name: 'Makola Market' })).toBeFocused();
   expect(errors).toEqual([]);
   await visitor.context.close();
 
@@ -207,6 +208,23 @@ test('a gallery longer than a page: more cards in place, the lightbox across pag
   await expect(again.page.getByRole('main').getByRole('link', { name: inOrder[24] })).toBeFocused();
   expect(again.page.url()).toMatch(new RegExp(`${galleryUrl}$`));
   await again.context.close();
+
+  // On the second page the lightbox goes back into the first page's cards, added above, and
+  // closes onto the card it showed last.
+  const later = await openAsVisitor(browser, `${galleryUrl}?page=2`);
+  later.page.on('pageerror', (error) => errors.push(error.message));
+  await later.page.waitForLoadState('networkidle');
+  const laterMain = later.page.getByRole('main');
+  await laterMain.getByRole('link', { name: inOrder[24] }).click();
+  const laterBox = later.page.getByRole('dialog');
+  await expect(laterBox.getByText(`25 of ${count}`, { exact: true })).toBeVisible();
+  await laterBox.getByRole('button', { name: 'Previous image' }).click();
+  await expect(laterBox.getByText(`24 of ${count}`, { exact: true })).toBeVisible();
+  await expect(laterBox.getByRole('heading', { name: inOrder[23] })).toBeVisible();
+  await later.page.keyboard.press('Escape');
+  await expect(laterMain.getByRole('link', { name: inOrder[23] })).toBeFocused();
+  await expect(laterMain.getByRole('heading', { level: 2 })).toHaveText(inOrder);
+  await later.context.close();
   expect(errors).toEqual([]);
 
   // Without JavaScript the same link opens the next page, which links back.

@@ -1,5 +1,5 @@
 import type { ViewType } from '@sparklink/contract';
-import type { PublicView } from './public-view';
+import { isPastLastPage, type PublicView } from './public-view';
 
 export interface CountedView {
   type: ViewType;
@@ -9,7 +9,8 @@ export interface CountedView {
 
 /**
  * The view a rendered page counts (api-contract §8.3): the profile, an open page and the gallery.
- * A locked page counts once it is unlocked and shown; missing and private ones count nothing.
+ * A locked page counts once it is unlocked and shown; missing and private ones, and a gallery page
+ * past the last, count nothing.
  */
 export function countedView(view: PublicView): CountedView | null {
   switch (view.kind) {
@@ -18,7 +19,7 @@ export function countedView(view: PublicView): CountedView | null {
     case 'page':
       return { type: 'page_view', username: view.owner.username, slug: view.page.slug };
     case 'gallery':
-      return { type: 'gallery_view', username: view.owner.username };
+      return isPastLastPage(view.gallery) ? null : { type: 'gallery_view', username: view.owner.username };
     default:
       return null;
   }

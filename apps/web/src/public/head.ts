@@ -2,7 +2,7 @@ import { PUBLIC_MESSAGES as MESSAGES } from '@sparklink/contract/public-messages
 import type { PublicText } from './public-text';
 import { profileHead } from './profile-head';
 import { galleryHref } from './views/gallery/category-filter';
-import type { HeadTags, PublicGallery, PublicPage, PublicView } from './public-view';
+import { isPastLastPage, type HeadTags, type PublicGallery, type PublicPage, type PublicView } from './public-view';
 
 const SITE = 'SparkLink';
 const NOINDEX = 'noindex, nofollow';
@@ -14,7 +14,7 @@ function describePage(page: PublicPage): string {
   return (text || page.title).slice(0, 160);
 }
 
-/** Head tags for each view. Error and locked views are never indexed. */
+/** Head tags for each view. Error and locked views, and a gallery page past the last, are never indexed. */
 export function headFor(view: PublicView, { t, message }: PublicText): HeadTags {
   switch (view.kind) {
     case 'profile-not-found':
@@ -54,7 +54,7 @@ export function headFor(view: PublicView, { t, message }: PublicText): HeadTags 
       return {
         title: t('public.head.galleryTitle', { name: view.owner.displayName }),
         description: t('public.head.galleryDescription', { name: view.owner.displayName }),
-        robots: view.site.allowIndexing ? 'index, follow' : NOINDEX,
+        robots: view.site.allowIndexing && !isPastLastPage(view.gallery) ? 'index, follow' : NOINDEX,
         canonical: `${view.site.origin}${canonicalGalleryPath(view.owner.username, view.gallery)}`,
       };
   }

@@ -39,6 +39,9 @@ export interface PublicGallery {
   firstIndex: number;
 }
 
+/** A page past the gallery's last holds no cards: answered 404, neither counted nor indexed (decision 031). */
+export const isPastLastPage = (gallery: PublicGallery): boolean => gallery.page > gallery.pageCount;
+
 export type PublicView =
   /** No owner to ask: in the visitor's language (Accept-Language). */
   | { kind: 'profile-not-found'; language: Language }

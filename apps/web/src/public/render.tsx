@@ -6,6 +6,7 @@ import { withPublicText, type TranslatorFor } from './public-text';
 import { languageOf, type PublicAssets, type PublicView } from './public-view';
 
 export type { NavEntry, OwnerSummary, PublicAssets, PublicSite, PublicView } from './public-view';
+export { isPastLastPage } from './public-view';
 export type { PublicText, TranslatorFor } from './public-text';
 
 /**

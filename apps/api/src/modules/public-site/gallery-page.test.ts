@@ -260,8 +260,11 @@ describe('the public gallery, a page of cards at a time', () => {
     expect(titlesOf(second.body)).toEqual(listed.map((item: { title: string }) => item.title));
     expect(placesOf(second.body)).toEqual(range(24, 48));
     expect(second.body).toContain('<link rel="canonical" href="http://localhost:3000/public/kofi/gallery?page=2"/>');
+    expect(second.body).toContain('<meta name="robots" content="index, follow"/>');
     const pager = pagerOf(second.body)!;
-    expect(pager).toMatch(/<a href="\/public\/kofi\/gallery" rel="prev"[^>]*>Previous images<\/a>/);
+    expect(pager).toMatch(
+      /<a href="\/public\/kofi\/gallery" rel="prev"[^>]*data-gallery-earlier="true">Previous images<\/a>/,
+    );
     expect(pager).toMatch(
       /<a href="\/public\/kofi\/gallery\?page=3" rel="next"[^>]*data-gallery-more="true">Show more images<\/a>/,
     );
@@ -280,8 +283,11 @@ describe('the public gallery, a page of cards at a time', () => {
     expect(markupOf(first.body)).toMatch(/<p[^>]*>31 images in Art<\/p>/);
     expect(titlesOf(first.body)).toEqual(range(20, 44).map((n) => `Row ${n}`));
     expect(pagerOf(first.body)).toContain('href="/public/kofi/gallery?category=Art&amp;page=2"');
+    expect(first.body).toMatch(/<a href="\/public\/kofi\/gallery\?category=Art"[^>]*aria-current="page">Art<\/a>/);
     const second = await get('/public/kofi/gallery?category=Art&page=2');
     expect(second.statusCode).toBe(200);
+    // Art's pill leads to its first page, so on the second it is the current category, not this page.
+    expect(second.body).toMatch(/<a href="\/public\/kofi\/gallery\?category=Art"[^>]*aria-current="true">Art<\/a>/);
     expect(titlesOf(second.body)).toEqual(range(44, 51).map((n) => `Row ${n}`));
     expect(placesOf(second.body)).toEqual(range(24, 31));
     expect(pagerOf(second.body)).toContain('<a href="/public/kofi/gallery?category=Art" rel="prev"');
@@ -298,6 +304,7 @@ describe('the public gallery, a page of cards at a time', () => {
       expect(markup).toMatch(/<a href="\/public\/kofi\/gallery"[^>]*>Go to the first page<\/a>/);
       expect(titlesOf(res.body)).toEqual([]);
       expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/public/kofi/gallery"/>');
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     }
     const art = await get('/public/kofi/gallery?category=Art&page=3');
     expect(art.statusCode).toBe(404);

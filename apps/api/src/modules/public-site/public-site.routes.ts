@@ -1,6 +1,6 @@
 import { toPublicPage } from '../pages/page-projection';
 import { gzipSync } from 'node:zlib';
-import { renderPublicPage, type PublicView } from '@sparklink/web/public-render';
+import { isPastLastPage, renderPublicPage, type PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from '@sparklink/contract/i18n';
 import { serverTranslator } from '../../i18n/server-i18n';
@@ -182,7 +182,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       const owner = await visibleOwner(document?.owner ?? null, reply);
       if (!owner || !document) return null;
       const view = galleryView(app, document, category, page);
-      const status = page <= view.gallery.pageCount ? 200 : 404;
+      const status = isPastLastPage(view.gallery) ? 404 : 200;
       const keep = status === 200 && (category === null || view.gallery.categories.includes(category));
       return { ownerId: owner.id, rendered: render(status, view, ownerHeaders(owner)), keep };
     });

@@ -42,7 +42,8 @@ describe('view counting in the server-rendered pages', () => {
     '/public/adwoa/pages/missing',
     '/public/hidden_adwoa',
     '/public/nobody-at-all',
-  ])('%s counts nothing (locked, missing or private)', async (url) => {
+    '/public/adwoa/gallery?page=2',
+  ])('%s counts nothing (locked, missing, private, or a gallery page past the last)', async (url) => {
     const body = await html(url);
     expect(described(body)).toBeUndefined();
     expect(pixel(body)).toBeUndefined();

@@ -16,9 +16,19 @@ const pillClass = (selected: boolean) =>
     selected ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100'
   }`;
 
-/** 'All Categories' plus each category: plain links to `?category=`, which the server filters. */
-export function CategoryFilter(props: { username: string; categories: string[]; selected: string | null }) {
-  const { username, categories, selected } = props;
+/**
+ * 'All Categories' plus each category: plain links to `?category=`, which the server filters. The
+ * selected one is the current page on its first page; on a later page it links elsewhere (to the
+ * first), so it is only the current one of the set.
+ */
+export function CategoryFilter(props: {
+  username: string;
+  categories: string[];
+  selected: string | null;
+  page: number;
+}) {
+  const { username, categories, selected, page } = props;
+  const current = page === 1 ? 'page' : 'true';
   const { t, message } = publicText();
   return (
     <nav aria-label={t('public.gallery.categories')}>
@@ -28,7 +38,7 @@ export function CategoryFilter(props: { username: string; categories: string[]; 
             <a
               href={galleryHref(username, category)}
               className={pillClass(category === selected)}
-              aria-current={category === selected ? 'page' : undefined}
+              aria-current={category === selected ? current : undefined}
             >
               {category ?? message(M.galleryAllCategories)}
             </a>

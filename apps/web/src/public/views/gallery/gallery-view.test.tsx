@@ -137,20 +137,26 @@ describe('a gallery longer than a page (decision 031)', () => {
       firstIndex: 2,
     },
   ];
-  const secondPageHtml = withPublicText(publicTextFor('en'), () => (
-    <GalleryView owner={owner} nav={[]} gallery={pages[1]!} />
-  )).html;
+  const pageHtml = (page: PublicGallery) =>
+    withPublicText(publicTextFor('en'), () => <GalleryView owner={owner} nav={[]} gallery={page} />).html;
   const fetched: string[] = [];
-  const serveSecondPage = () =>
+  /** Answers with the other page's HTML once `answered` resolves (at once unless given). */
+  const serve = (page: PublicGallery, answered: Promise<void> = Promise.resolve()) =>
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
-      return new Response(secondPageHtml, { status: 200, headers: { 'content-type': 'text/html' } });
+      await answered;
+      return new Response(pageHtml(page), { status: 200, headers: { 'content-type': 'text/html' } });
     });
+  const serveSecondPage = () => serve(pages[1]!);
   afterEach(() => {
     vi.unstubAllGlobals();
     fetched.length = 0;
   });
   const renderFirstPage = () => renderPublic(() => <GalleryView owner={owner} nav={[]} gallery={pages[0]!} />);
+  const renderSecondPage = () => renderPublic(() => <GalleryView owner={owner} nav={[]} gallery={pages[1]!} />);
+  /** The cards' titles, in the grid's order. */
+  const titles = () =>
+    [...document.querySelectorAll('ul[data-gallery-total] img')].map((image) => image.getAttribute('alt'));
 
   it('adds the next page’s cards in place on "Show more images", focuses the first, and drops the link after the last', async () => {
     serveSecondPage();
@@ -162,12 +168,7 @@ describe('a gallery longer than a page (decision 031)', () => {
     await user.click(more);
     await waitFor(() => expect(cardLink('Dunes')).toHaveFocus());
     expect(fetched).toEqual(['http://localhost:3000/public/efua/gallery?page=2']);
-    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
-      'Harbour',
-      'Market',
-      'Dunes',
-      'Canoes',
-    ]);
+    expect(titles()).toEqual(['Harbour', 'Market', 'Dunes', 'Canoes']);
     expect(screen.queryByRole('link', { name: 'Show more images' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Gallery pages' })).not.toBeInTheDocument();
   });
@@ -190,5 +191,65 @@ describe('a gallery longer than a page (decision 031)', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     await waitFor(() => expect(within(dialog).getByText('1 of 4')).toBeInTheDocument());
     expect(fetched).toHaveLength(1);
+  });
+  it('on a later page, Previous at its first card adds the page before’s cards and goes on into them', async () => {
+    serve(pages[0]!);
+    const user = userEvent.setup();
+    await renderSecondPage();
+    await user.click(cardLink('Dunes'));
+    const dialog = screen.getByRole('dialog', { name: 'Dunes' });
+    expect(within(dialog).getByText('3 of 4')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Previous image' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    await waitFor(() => expect(within(dialog).getByText('2 of 4')).toBeInTheDocument());
+    expect(within(dialog).getByRole('heading', { name: 'Market' })).toBeInTheDocument();
+    expect(fetched).toEqual(['http://localhost:3000/public/efua/gallery']);
+    expect(titles()).toEqual(['Harbour', 'Market', 'Dunes', 'Canoes']);
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('1 of 4')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Previous image' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Previous images' })).not.toBeInTheDocument();
+  });
+
+  it('adds the page before’s cards in place on "Previous images" and focuses the first', async () => {
+    serve(pages[0]!);
+    const user = userEvent.setup();
+    await renderSecondPage();
+    const previous = screen.getByRole('link', { name: 'Previous images' });
+    expect(previous).toHaveAttribute('href', '/public/efua/gallery');
+    await user.click(previous);
+    await waitFor(() => expect(cardLink('Harbour')).toHaveFocus());
+    expect(titles()).toEqual(['Harbour', 'Market', 'Dunes', 'Canoes']);
+    expect(screen.queryByRole('navigation', { name: 'Gallery pages' })).not.toBeInTheDocument();
+  });
+
+  it('stays closed when closed while the next cards load, and they are still added', async () => {
+    let answer!: () => void;
+    serve(pages[1]!, new Promise<void>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    await renderFirstPage();
+    await user.click(cardLink('Market'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next image' }));
+    await waitFor(() => expect(fetched).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(titles()).toEqual(['Harbour', 'Market', 'Dunes', 'Canoes']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes onto the card of the image last shown, also one added from the next page', async () => {
+    serveSecondPage();
+    const user = userEvent.setup();
+    await renderFirstPage();
+    await user.click(cardLink('Harbour'));
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Escape}');
+    expect(cardLink('Market')).toHaveFocus();
+    await user.click(cardLink('Market'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByText('3 of 4')).toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    expect(cardLink('Dunes')).toHaveFocus();
   });
 });

@@ -44,7 +44,12 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <p className="text-slate-600">{countText}</p>
           {gallery.categories.length > 0 && (
-            <CategoryFilter username={owner.username} categories={gallery.categories} selected={category} />
+            <CategoryFilter
+              username={owner.username}
+              categories={gallery.categories}
+              selected={category}
+              page={gallery.page}
+            />
           )}
         </div>
         {items.length > 0 ? (

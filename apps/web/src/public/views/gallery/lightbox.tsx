@@ -31,8 +31,8 @@ function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement) {
 
 /**
  * The full image in a modal dialog: previous and next (disabled at the ends, also ← and →),
- * 'i of n', closed by its button, Escape or a click on the backdrop. Focus moves in on open and
- * back to the card that opened it on close.
+ * 'i of n', closed by its button, Escape or a click on the backdrop. Focus moves in on open and,
+ * on close, to the card of the image last shown (or back to what had it before).
  */
 export function Lightbox(props: {
   item: LightboxImage;
@@ -44,10 +44,15 @@ export function Lightbox(props: {
   onPrevious: () => void;
   onNext: () => void;
   onClose: () => void;
+  /** The card that shows an image on the page, to take focus when the lightbox closes on it. */
+  cardOf: (item: LightboxImage) => HTMLElement | null;
 }) {
-  const { item, total, labels, hasPrevious, hasNext, onPrevious, onNext, onClose } = props;
+  const { item, total, labels, hasPrevious, hasNext, onPrevious, onNext, onClose, cardOf } = props;
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // What the close below focuses: the latest image and lookup, not those of the first render.
+  const lastShown = useRef({ item, cardOf });
+  lastShown.current = { item, cardOf };
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -56,7 +61,7 @@ export function Lightbox(props: {
     closeRef.current?.focus();
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus();
+      (lastShown.current.cardOf(lastShown.current.item) ?? opener)?.focus();
     };
   }, []);
 
