@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { makePng } from '../support/images';
 import { seedUser, signInAs } from '../support/seed';
 
 async function createPage(page: Page, title: string, content: string) {
@@ -100,4 +103,42 @@ test('STARTER owners see why password protection is off', async ({ page }) => {
   await page.goto('/dashboard/pages/new');
   await expect(page.getByRole('switch', { name: 'Password protection' })).toBeDisabled();
   await expect(page.getByText('Password protection requires a RISE or BLAZE subscription')).toBeVisible();
+});
+
+test("a page item's image from another address shows on the public page", async ({ page, request }) => {
+  // The owner's image lives on another origin: a server of its own, as any image host is.
+  const png = await makePng(64, 36, '#0369a1');
+  const host = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const imageUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/harbour.png`;
+  try {
+    const username = `ama-${Date.now().toString(36)}`;
+    const owner = await seedUser({ username });
+    const created = await request.post('/api/pages', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: {
+        type: 'PROJECTS',
+        title: 'Work',
+        slug: 'work',
+        isPublished: true,
+        content: { sections: [{ title: 'Harbour', items: [{ title: 'Harbour at dawn', image: imageUrl }] }] },
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    await page.goto(`/public/${username}/pages/work`);
+    const image = page.getByRole('img', { name: 'Harbour at dawn' });
+    await expect(image).toHaveAttribute('src', imageUrl);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(64);
+    expect(refused).toEqual([]);
+  } finally {
+    await new Promise((resolve) => host.close(resolve));
+  }
 });

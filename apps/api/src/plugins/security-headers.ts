@@ -18,10 +18,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
  * a path the router cannot read (error-handler.ts) calls it itself, as Fastify runs no hooks there.
  */
 export function securityHeaders(config: Config): (reply: FastifyReply) => void {
-  const mediaOrigin = new URL(config.mediaBaseUrl).origin;
   const csp = [
     "default-src 'self'",
-    `img-src 'self' data: blob: ${mediaOrigin}`,
+    // Uploads come from the media origin, but a page's items may show an image from any http(s)
+    // address its owner gives (api-contract §4): images are the one kind of outside content allowed.
+    "img-src 'self' data: blob: https: http:",
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
     "connect-src 'self'",
