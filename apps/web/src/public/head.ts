@@ -14,7 +14,10 @@ function describePage(page: PublicPage): string {
   return (text || page.title).slice(0, 160);
 }
 
-/** Head tags for each view. Error and locked views, and a gallery page past the last, are never indexed. */
+/**
+ * Head tags for each view. Error and locked views, a page behind a password even once unlocked,
+ * and a gallery page past the last, are never indexed.
+ */
 export function headFor(view: PublicView, { t, message }: PublicText): HeadTags {
   switch (view.kind) {
     case 'profile-not-found':
@@ -47,7 +50,7 @@ export function headFor(view: PublicView, { t, message }: PublicText): HeadTags 
       return {
         title: `${view.page.title} · ${view.owner.displayName}`,
         description: describePage(view.page),
-        robots: view.site.allowIndexing ? 'index, follow' : NOINDEX,
+        robots: view.site.allowIndexing && !view.page.isPasswordProtected ? 'index, follow' : NOINDEX,
         canonical: `${view.site.origin}/public/${view.owner.username}/pages/${view.page.slug}`,
       };
     case 'gallery':

@@ -74,6 +74,31 @@ describe('public pages in the owner’s language', () => {
     );
   });
 
+  it('refuses a wrong password, then too many, in the owner’s language: 403, then 429 with Retry-After', async () => {
+    await setLanguage('de');
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/public/ama/pages/vault',
+        remoteAddress: '203.0.113.40',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'password=wrong-guess',
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await guess();
+      expect(wrong.statusCode, `guess ${attempt}`).toBe(403);
+      expect(readableHtml(wrong.body)).toContain(
+        '<p id="page-password-error" role="alert" class="text-sm text-red-700">Falsches Passwort</p>',
+      );
+    }
+    const limited = await guess();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['cache-control']).toBe('private, no-store');
+    expect(readableHtml(limited.body)).toContain('Zu viele Anfragen. Bitte versuche es später erneut.');
+    expect(limited.body).not.toContain('Incorrect password');
+  });
+
   it('tells a private profile in the owner’s language, and an unknown one in the visitor’s', async () => {
     await setLanguage('es');
     await t.app.inject({

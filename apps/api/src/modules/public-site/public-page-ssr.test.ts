@@ -28,6 +28,9 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
       },
       { type: 'ABOUT', title: 'Plain', slug: 'plain', isPublished: true, content: 'Just text' },
       { type: 'ABOUT', title: 'Empty', slug: 'empty', isPublished: true },
+      // Slugs that are also the names of the nav's own entries.
+      { type: 'CUSTOM', title: 'My gallery notes', slug: 'gallery', isPublished: true, content: 'Notes' },
+      { type: 'CUSTOM', title: 'My profile story', slug: 'profile', isPublished: true, content: 'Story' },
       { type: 'CUSTOM', title: 'Other', slug: 'other', isPublished: true, content: { mood: 'happy' } },
       {
         type: 'CUSTOM',
@@ -66,6 +69,15 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
     expect((await get('/public/kofi/pages/empty')).body).toContain('No content available');
   });
 
+  it('marks the entry of the document shown, and only it, as the current page of the nav', async () => {
+    const current = (body: string) => [...body.matchAll(/<a href="([^"]*)"[^>]*aria-current="page"/g)].map((m) => m[1]);
+    expect(current((await get('/public/kofi')).body)).toEqual(['/public/kofi']);
+    expect(current((await get('/public/kofi/gallery')).body)).toEqual(['/public/kofi/gallery']);
+    expect(current((await get('/public/kofi/pages/gallery')).body)).toEqual(['/public/kofi/pages/gallery']);
+    expect(current((await get('/public/kofi/pages/profile')).body)).toEqual(['/public/kofi/pages/profile']);
+    expect(current((await get('/public/kofi/pages/vault')).body)).toEqual(['/public/kofi/pages/vault']);
+  });
+
   it('shows "Page Not Found" with a link back to the profile', async () => {
     const res = await get('/public/kofi/pages/missing');
     expect(res.statusCode).toBe(404);
@@ -90,9 +102,11 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
     const blank = await post('   ');
     expect(blank.statusCode).toBe(200);
     expect(blank.body).not.toContain('Incorrect password');
+    expect(blank.body).not.toContain('autofocus');
     const wrong = await post('nope');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.body).toContain('Incorrect password');
+    expect(wrong.body).toMatch(/<input id="page-password"[^>]* autofocus=""[^>]*aria-invalid="true"/);
 
     const right = await post('letmein');
     expect(right.statusCode).toBe(303);
@@ -101,6 +115,9 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
     const open = await get('/public/kofi/pages/vault', `${cookie.name}=${cookie.value}`);
     expect(open.body).toMatch(/<h1[^>]*>Vault<\/h1>/);
     expect(open.body).toContain('Password Protected');
+    // Shown to one visitor who knew the password, never to a search engine.
+    expect(open.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect((await get('/public/kofi/pages/projects')).body).toContain('<meta name="robots" content="index, follow"/>');
   });
 
   it('does not show pages of a private profile, even one served from the cache a moment ago', async () => {

@@ -100,7 +100,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
    * never is (locked or unlocked, it depends on the visitor's cookie), and neither is any 403/404.
    * A cached entry is always an open page: protecting it is an owner's write, which empties it.
    */
-  function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: string) {
+  function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: AppError) {
     const { username, slug } = request.params;
     return fromCache(`page:${username.toLowerCase()}:${slug}`, reply, 'no-cache', async () => {
       const document = await findPageDocument(app.db, username, slug);
@@ -114,8 +114,11 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       const common = { site: siteOf(app, owner), owner: ownerSummary(owner), nav: navOf(visible) };
       const token = request.cookies[pageAccessCookie(app.config, row.id).name];
       if (!(await pages.canRead(app, row, token))) {
-        const locked = { kind: 'page-locked' as const, ...common, slug: row.slug, error };
-        await send(reply, error ? 403 : 200, locked, 'private, no-store');
+        const locked = { kind: 'page-locked' as const, ...common, slug: row.slug, error: error?.message };
+        // A refused password is 403 and too many tries 429 with Retry-After, as for the JSON unlock.
+        const retryAfter = error?.extra.retryAfterSeconds;
+        if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+        await send(reply, error?.status ?? 200, locked, 'private, no-store');
         return null;
       }
       const rendered = render(200, { kind: 'page', ...common, page: toPublicPage(row) }, ownerHeaders(owner));
@@ -141,7 +144,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(`/public/${owner!.username}/pages/${row.slug}`, 303);
     } catch (error) {
       if (error instanceof AppError && (error.code === 'INVALID_PASSWORD' || error.code === 'RATE_LIMITED')) {
-        return renderPage(request, reply, error.message);
+        return renderPage(request, reply, error);
       }
       throw error;
     }

@@ -1,7 +1,7 @@
 /** @jsxImportSource @sparklink/web/html */
 import type { Child } from '../html/jsx-runtime';
 import type { NavEntry, OwnerSummary } from '../public-view';
-import { PublicNav } from './public-nav';
+import { PublicNav, type ActiveNav } from './public-nav';
 
 /** The frame of a page view: owner name, navigation bar, content column. */
 export function PublicFrame({
@@ -12,7 +12,7 @@ export function PublicFrame({
 }: {
   owner: OwnerSummary;
   nav: NavEntry[];
-  active: string;
+  active: ActiveNav;
   children: Child;
 }) {
   return (

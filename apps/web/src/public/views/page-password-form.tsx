@@ -26,6 +26,9 @@ export function PagePasswordForm(props: {
         type="password"
         required
         autoComplete="current-password"
+        // After a refused password the page comes back with the error: the field takes focus, so
+        // the visitor can type again and a screen reader reads the field with its error.
+        autoFocus={error ? true : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'page-password-error' : undefined}
         className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"

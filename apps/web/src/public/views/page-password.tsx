@@ -9,10 +9,10 @@ import { PagePasswordForm } from './page-password-form';
 
 export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }) {
   const { owner, nav, slug, error } = props;
-  const { t } = publicText();
+  const { t, message } = publicText();
   const labels = { password: t('public.page.passwordLabel'), submit: t('public.page.passwordSubmit') };
   return (
-    <PublicFrame owner={owner} nav={nav} active={slug}>
+    <PublicFrame owner={owner} nav={nav} active={{ slug }}>
       <div className="mx-auto max-w-sm rounded-2xl bg-white p-6 text-center shadow-sm">
         <StaticIcon icon={Lock} className="mx-auto h-10 w-10 text-indigo-600" />
         <h1 className="mt-3 text-xl font-bold text-slate-900">{t('public.page.passwordTitle')}</h1>
@@ -20,7 +20,11 @@ export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug
         <Island
           name="page-password-form"
           component={PagePasswordForm}
-          props={{ action: `/public/${owner.username}/pages/${slug}`, labels, ...(error ? { error } : {}) }}
+          props={{
+            action: `/public/${owner.username}/pages/${slug}`,
+            labels,
+            ...(error ? { error: message(error) } : {}),
+          }}
         />
       </div>
     </PublicFrame>

@@ -30,7 +30,7 @@ export function PageView({ owner, nav, page }: { owner: OwnerSummary; nav: NavEn
   const { t, lang } = publicText();
   const date = (iso: string) => dayIn(lang, iso);
   return (
-    <PublicFrame owner={owner} nav={nav} active={page.slug}>
+    <PublicFrame owner={owner} nav={nav} active={{ slug: page.slug }}>
       <article className="space-y-6">
         <header className="space-y-2">
           <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>

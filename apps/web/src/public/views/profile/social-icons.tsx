@@ -43,7 +43,7 @@ export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; o
   const { t } = publicText();
   if (!links.length) return null;
   return (
-    <ul aria-label="Social links" className="flex flex-wrap justify-center gap-2">
+    <ul aria-label={t('public.profile.socialLinks')} className="flex flex-wrap justify-center gap-2">
       {links.map((link) => {
         const { label: brand, icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
         const label = link.platform === 'website' ? t('public.platform.website') : brand;
