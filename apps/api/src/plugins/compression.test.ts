@@ -23,6 +23,23 @@ describe('response compression', () => {
     expect(plain.body).toBe(html);
   });
 
+  it('gives the gzipped bytes a tag of their own, and revalidates each by its own tag', async () => {
+    const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/public/kwesi', headers });
+    const plainTag = (await get({})).headers.etag as string;
+    const zippedTag = (await get({ 'accept-encoding': 'gzip, br' })).headers.etag as string;
+    expect(zippedTag).toBe(`${plainTag.slice(0, -1)}-gzip"`);
+    expect((await get({ 'accept-encoding': 'gzip', 'if-none-match': zippedTag })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': plainTag })).statusCode).toBe(304);
+    // A tag of the other representation does not vouch for this one.
+    const crossed = await get({ 'accept-encoding': 'gzip', 'if-none-match': plainTag });
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.headers['content-encoding']).toBe('gzip');
+    // Weak comparison over a list, as a cache holding several copies sends it.
+    expect((await get({ 'if-none-match': `"other", W/${plainTag}` })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': '*' })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
   it('leaves small answers uncompressed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -114,6 +114,7 @@ describe('public pages in the owner’s language', () => {
 
     const unknown = await get('/public/nobody-here', { 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.vary).toBe('Accept-Encoding, Accept-Language');
     expect(unknown.body).toContain('<html lang="fr">');
     expect(readableHtml(unknown.body)).toContain(
       "Aucun portfolio à cette adresse. Vérifiez l'orthographe du nom d'utilisateur.",

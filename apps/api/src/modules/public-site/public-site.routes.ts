@@ -12,7 +12,7 @@ import { findGalleryDocument, findPageDocument, findProfileDocument } from '../p
 import { categoryParam, galleryPageParam, galleryView } from './gallery-page';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
-import { renderedHtml, type RenderedHtml } from './render-cache';
+import { gzipEtagOf, noneMatch, renderedHtml, type RenderedHtml } from './render-cache';
 import { renderQrSvg } from './qr-code';
 import { navOf, ownerSummary, siteOf } from './public-views';
 
@@ -41,26 +41,33 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
    * 200 is revalidated (RFC 9110 §13.2.1): a 403 "private" or a 404 always goes out in full, and a
    * tag matches only the bytes being served now, so a 304 never vouches for what was hidden since.
    * Gzip is made once per rendering and kept with a cached page, so cached pages are never recompressed.
-   * A body not kept goes out as the rendered string (see RenderedHtml.body).
+   * The gzipped bytes are another representation, so they carry a tag of their own (RFC 9110
+   * §8.8.3). A body not kept goes out as the rendered string (see RenderedHtml.body).
    */
   const reply304or = (reply: FastifyReply, rendered: RenderedHtml, cache: string) => {
-    reply.headers({ ...rendered.headers, 'Cache-Control': cache, ETag: rendered.etag, Vary: 'Accept-Encoding' });
-    const notModified = rendered.status === 200 && reply.request.headers['if-none-match'] === rendered.etag;
-    if (notModified) return reply.status(304).send();
+    const gzip = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
+    const etag = gzip ? gzipEtagOf(rendered.etag) : rendered.etag;
+    reply.headers({ 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding', ...rendered.headers });
+    if (rendered.status === 200 && noneMatch(reply.request.headers['if-none-match'], etag)) {
+      return reply.status(304).send();
+    }
     reply.status(rendered.status).type('text/html; charset=utf-8');
-    if (!/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) return reply.send(rendered.body);
+    if (!gzip) return reply.send(rendered.body);
     rendered.gzip ??= gzipSync(rendered.body);
     return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
   };
 
-  const send = (reply: FastifyReply, status: number, view: PublicView, cache = 'no-cache') =>
-    reply304or(reply, render(status, view), cache);
+  const send = (reply: FastifyReply, status: number, view: PublicView, cache = 'no-cache', headers = {}) =>
+    reply304or(reply, render(status, view, headers), cache);
 
   /** Unknown → 'Profile Not Found' (404); private → 'This profile is private'; else the owner. */
   async function visibleOwner(owner: PublicOwner | null, reply: FastifyReply): Promise<PublicOwner | null> {
     if (!owner) {
       const language = negotiateLanguage(reply.request.headers['accept-language']);
-      await send(reply, 404, { kind: 'profile-not-found', language });
+      // In the visitor's language: a cache must keep one per Accept-Language.
+      await send(reply, 404, { kind: 'profile-not-found', language }, 'no-cache', {
+        Vary: 'Accept-Encoding, Accept-Language',
+      });
       return null;
     }
     if (!owner.allowIndexing || !owner.isPublic) reply.header('X-Robots-Tag', 'noindex');

@@ -31,6 +31,22 @@ const MAX_RENDER_MS = 30_000;
  */
 export const etagOf = (body: string | Buffer): string => `"${hash('sha1', body, 'base64url')}"`;
 
+/** The tag of a document's gzipped bytes: its own, as Apache's mod_deflate writes it. */
+export const gzipEtagOf = (etag: string): string => `${etag.slice(0, -1)}-gzip"`;
+
+/**
+ * Whether If-None-Match names this tag, by the weak comparison RFC 9110 §13.1.2 asks for: any tag
+ * of its list, with or without W/, or `*`.
+ */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header === etag) return true; // a browser sends back the one tag it holds
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
+  });
+}
+
 /**
  * The UTF-8 bytes of a document. The public views write every character past ASCII as a reference
  * (decision 028), and an ASCII string's UTF-8 bytes are its Latin-1 bytes, which Node copies out
