@@ -51,7 +51,6 @@ export function listPublicGallery(db: Kysely<DB>, userId: string, query: Gallery
   return listGallery(db, { userId, visibleOnly: true, category: query.category }, query, toPublicGalleryItem);
 }
 
-/** What one page of the public gallery shows (public/document-reads.ts reads it with the owner). */
 /** Where page N of the public gallery starts in the visible items' order (decision 031). */
 export const publicGalleryOffset = (page: number): number => (page - 1) * GALLERY_LIMITS.publicPageSize;
 
@@ -59,6 +58,7 @@ export const publicGalleryOffset = (page: number): number => (page - 1) * GALLER
 export const publicGalleryPageCount = (count: number): number =>
   Math.max(1, Math.ceil(count / GALLERY_LIMITS.publicPageSize));
 
+/** What one page of the public gallery shows (public/document-reads.ts reads it with the owner). */
 export interface PublicGalleryPage {
   items: PublicGalleryItem[];
   /** Every category with a visible item, for the filter. */
