@@ -100,8 +100,9 @@ export async function seedOwnersToRender(
   app: FastifyInstance,
   count: number,
   like?: { username: string; galleries: number },
+  prefix = 'visitor',
 ): Promise<string[]> {
-  const usernames = Array.from({ length: count }, (_, i) => `visitor${i}`);
+  const usernames = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
   const model =
     like &&
     (await app.db.selectFrom('users').select('id').where('username', '=', like.username).executeTakeFirstOrThrow());
@@ -140,4 +141,13 @@ export async function seedOwnersToRender(
     }
   });
   return usernames;
+}
+
+/**
+ * What the product does after each owner's write, for owners seeded straight into the database:
+ * their caches emptied and their landing documents rendered and stored (decision 032).
+ */
+export async function afterOwnersWrote(app: FastifyInstance, usernames: string[]): Promise<void> {
+  const owners = await app.db.selectFrom('users').select('id').where('username', 'in', usernames).execute();
+  for (const { id } of owners) await app.publicCache.invalidateOwner(id);
 }

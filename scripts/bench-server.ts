@@ -6,7 +6,7 @@ import { ensureBuilt } from './build-if-changed.mjs';
 import { benchEnv, openBenchApp } from './bench-analytics-seed';
 import { freePort, startProcess, stopProcess } from './bench-process';
 import { SERVER_ENTRY, SERVER_NODE_ARGS } from './serve.mjs';
-import { seedBenchOwner, seedGallery, seedOwnersToRender } from './bench-seed';
+import { afterOwnersWrote, seedBenchOwner, seedGallery, seedOwnersToRender } from './bench-seed';
 
 export interface BenchServer {
   origin: string;
@@ -16,10 +16,13 @@ export interface BenchServer {
   username: string;
   headers: { authorization: string };
   /**
-   * Owners nobody has viewed yet: a request to each is a first, uncached view. Each has the seeded
-   * owner's pages; the first `galleries` of them its gallery of 100 too.
+   * Owners nobody has viewed yet, each after a write of theirs: a request to each is a first view,
+   * in no cache, of the documents stored at the write (decision 032). Each has the seeded owner's
+   * pages; the first `galleries` of them its gallery of 100 too.
    */
   unviewedOwners: string[];
+  /** Owners nobody has viewed and who wrote nothing since this build: a first view renders. */
+  neverWrittenOwners: string[];
   close(): Promise<void>;
 }
 
@@ -32,6 +35,7 @@ export async function startBenchServer(
   unviewedOwners: number,
   galleries = 0,
   extraNodeArgs: string[] = [],
+  neverWrittenOwners = 0,
 ): Promise<BenchServer> {
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sparklink-bench-'));
@@ -41,6 +45,8 @@ export async function startBenchServer(
   const { username, headers } = await seedBenchOwner(seeding);
   await seedGallery(seeding, headers, 100);
   const unviewed = await seedOwnersToRender(seeding, unviewedOwners, { username, galleries });
+  await afterOwnersWrote(seeding, unviewed);
+  const neverWritten = await seedOwnersToRender(seeding, neverWrittenOwners, { username, galleries: 0 }, 'unwritten');
   await seeding.close();
   // The server's own flags (serve.mjs), then BENCH_NODE_ARGS, which may override them: e.g.
   // `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under load, and
@@ -54,6 +60,7 @@ export async function startBenchServer(
     username,
     headers,
     unviewedOwners: unviewed,
+    neverWrittenOwners: neverWritten,
     async close() {
       await stopProcess(server);
       rmSync(dataDir, { recursive: true, force: true });

@@ -96,13 +96,16 @@ async function measure(origin: string, answering: ChildProcess, c: Case): Promis
 }
 
 const started = performance.now();
-const bench = await startBenchServer(12_000, GALLERY_OWNERS);
+/** Owners who wrote nothing since this build: enough for about a second of first views rendered on demand. */
+const NEVER_WRITTEN_OWNERS = 4_000;
+const bench = await startBenchServer(12_000, GALLERY_OWNERS, [], NEVER_WRITTEN_OWNERS);
 const { origin, username, server, dataDir } = bench;
 // The last unviewed owner's profile is what raw Node sends for the profile's first views: it is
 // smaller than the seeded owner's (a bio, no tagline or social links), so the ratio compares the same bytes.
 const firstViewSample = bench.unviewedOwners.at(-1)!;
 const uncachedOwners = bench.unviewedOwners.slice(0, -1);
 const galleryOwners = uncachedOwners.slice(0, GALLERY_OWNERS);
+const neverWrittenOwners = bench.neverWrittenOwners;
 const children: ChildProcess[] = [];
 try {
   const paths: Record<Exclude<Document, 'beacon'>, string> = {
@@ -169,12 +172,21 @@ try {
       target: { ratio: 0.8 },
     },
     {
-      name: 'profile, uncached (first view)',
+      name: 'profile, uncached (first view after a write)',
       raw: 'first-view-profile',
       path: (n) => `/public/${uncachedOwners[n % uncachedOwners.length]}`,
       expectStatus: 200,
       target: { ratio: 0.2 },
       uncachedOf: uncachedOwners.length,
+    },
+    {
+      // What a first view costs when nothing was stored for this build (decision 032): after a
+      // deploy, until the owner's next write.
+      name: 'profile, uncached, nothing stored (rendered)',
+      raw: 'first-view-profile',
+      path: (n) => `/public/${neverWrittenOwners[n % neverWrittenOwners.length]}`,
+      expectStatus: 200,
+      uncachedOf: neverWrittenOwners.length,
     },
     {
       name: 'public page, cached',
@@ -184,7 +196,7 @@ try {
       target: { ratio: 0.2 },
     },
     {
-      name: 'public page, uncached (first view)',
+      name: 'public page, uncached (first view after a write)',
       raw: 'page',
       path: (n) => `/public/${uncachedOwners[n % uncachedOwners.length]}/pages/about`,
       expectStatus: 200,
@@ -199,7 +211,7 @@ try {
       target: { ratio: 0.2 },
     },
     {
-      name: 'gallery of 100, page 1, uncached (first view)',
+      name: 'gallery of 100, page 1, uncached (first view after a write)',
       raw: 'gallery',
       path: (n) => `/public/${galleryOwners[n % galleryOwners.length]}/gallery`,
       expectStatus: 200,

@@ -5,7 +5,9 @@
  * compiler at run time. Packages from node_modules stay external: they are installed, and native
  * ones (sharp, argon2, better-sqlite3) cannot be bundled anyway.
  */
+import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { inputsHash } from './build-if-changed.mjs';
 
 const workspacePackage = /^@sparklink\//;
 
@@ -31,4 +33,7 @@ await build({
     },
   ],
 });
+// Which sources this server renders public documents from: a document another build stored is not
+// served (decision 032). The same function hashes the sources when the server runs under tsx.
+writeFileSync('apps/api/dist/renderer.id', inputsHash());
 console.log('built apps/api/dist/server.mjs');

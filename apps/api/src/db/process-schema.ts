@@ -1,4 +1,4 @@
-import type { NullableTimestamp, Timestamp } from './values';
+import type { BoolDefault, NullableTimestamp, Timestamp } from './values';
 
 /** Tables that let several server processes act as one (decision 023). */
 
@@ -18,4 +18,23 @@ export interface TestCheckoutsTable {
   status: 'ongoing' | 'success' | 'failed' | 'abandoned';
   paid_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/**
+ * A public document rendered at its owner's write (decision 032), served to first views on every
+ * process while `version` is the owner's `documents_version` and `renderer` is this build's.
+ */
+export interface RenderedDocumentsTable {
+  owner_id: string;
+  /** 'profile', 'page:{slug}' or 'gallery' (its first page, every category). */
+  document: string;
+  version: number;
+  /** Which build rendered it: another build's markup may name assets that no longer exist. */
+  renderer: string;
+  html: Buffer;
+  gzip: Buffer;
+  etag: string;
+  noindex: BoolDefault;
+  /** When the owner's paid period ends (what the document shows depends on the plan), or null. */
+  valid_until: NullableTimestamp;
 }

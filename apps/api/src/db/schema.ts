@@ -1,7 +1,7 @@
 import type { BillingCycle, NotificationKind, PaidTier } from '@sparklink/contract';
 import type { Generated } from 'kysely';
 import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
-import type { ScheduledJobsTable, TestCheckoutsTable } from './process-schema';
+import type { RenderedDocumentsTable, ScheduledJobsTable, TestCheckoutsTable } from './process-schema';
 import type { RecoveryCodesTable, TwoFactorChallengesTable, TwoFactorTable } from './two-factor-schema';
 /** Table types for Kysely. Columns follow api-contract §13; `id` is UUIDv7 text. */
 
@@ -25,6 +25,8 @@ export interface UsersTable {
   verified_badge_type: string | null;
   verified_badge_at: NullableTimestamp;
   token_version: Generated<number>;
+  /** Counts the owner's writes: a rendered document is served only at the version it was rendered at (decision 032). */
+  documents_version: Generated<number>;
   failed_logins: Generated<number>;
   failed_logins_window_start: NullableTimestamp;
   locked_until: NullableTimestamp;
@@ -293,6 +295,7 @@ export interface DB {
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
   scheduled_jobs: ScheduledJobsTable;
+  rendered_documents: RenderedDocumentsTable;
   test_checkouts: TestCheckoutsTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;

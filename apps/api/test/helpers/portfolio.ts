@@ -2,6 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createUser, type TestUser } from './factories';
 
+/** A published page behind a password, as the public-site tests give Ama one. */
+export const PROTECTED_PAGE = {
+  type: 'CUSTOM',
+  title: 'Vault',
+  slug: 'vault',
+  isPublished: true,
+  isPasswordProtected: true,
+  password: 'vault-pass',
+  content: 'Behind the door',
+} as const;
+
 /**
  * The owner the public-site tests render: Ama Owusu at /public/ama, on Rise so a page may be
  * password-protected, with these pages created through the API in order, as she would. Returns

@@ -130,6 +130,34 @@ describe('two server processes on one PostgreSQL, one Redis and one S3', () => {
     expect(body).not.toContain('Second words');
   });
 
+  it('the documents one renders at an owner’s write are what the other sends at their first view', async () => {
+    const user = await owner();
+    expect((await a!.fetch('/api/profile', json('PUT', { tagline: 'Rendered at the write' }, user.auth))).status).toBe(
+      200,
+    );
+    // Changed behind both processes' backs before anyone looked: only a render would show it.
+    await db()
+      .updateTable('profiles')
+      .set({ tagline: 'Written behind the app' })
+      .where('user_id', '=', user.id)
+      .execute();
+    const first = await b!.fetch(`/public/${user.username}`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Rendered at the write');
+    const stored = await db()
+      .selectFrom('rendered_documents')
+      .select('document')
+      .where('owner_id', '=', user.id)
+      .orderBy('document')
+      .execute();
+    expect(stored.map((row) => row.document)).toEqual(['gallery', 'profile']);
+
+    expect((await a!.fetch('/api/profile', json('PUT', { bio: 'A later write' }, user.auth))).status).toBe(200);
+    const after = await (await b!.fetch(`/public/${user.username}`)).text();
+    expect(after).toContain('A later write');
+    expect(after).toContain('Written behind the app');
+  });
+
   it('a page edit and a page title in the gallery’s bar, written through one, are on the other at once', async () => {
     const user = await owner();
     const created = await a!.fetch(

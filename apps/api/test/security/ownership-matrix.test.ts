@@ -339,8 +339,15 @@ async function snapshot(userId: string) {
       .execute();
     return [table, rows.map((row) => JSON.stringify(row)).sort()] as const;
   });
+  // documents_version is not the user's data: every write moves it, a refused one too, so that no
+  // public document rendered before the write is served after it (decision 032).
+  const { documents_version: _, ...user } = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
-    user: await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+    user,
     ...Object.fromEntries(await Promise.all(owned)),
     files: storedFiles(t.config.dataDir),
   };

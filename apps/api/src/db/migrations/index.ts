@@ -15,6 +15,7 @@ import * as scheduledJobs from './0015-scheduled-jobs';
 import * as mailLanguage from './0016-mail-language';
 import * as galleryFullOrderIndex from './0017-gallery-full-order-index';
 import * as galleryVisibleCategoryIndex from './0018-gallery-visible-category-index';
+import * as renderedDocuments from './0019-rendered-documents';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0016-mail-language': mailLanguage,
   '0017-gallery-full-order-index': galleryFullOrderIndex,
   '0018-gallery-visible-category-index': galleryVisibleCategoryIndex,
+  '0019-rendered-documents': renderedDocuments,
 };

@@ -132,6 +132,8 @@ describe('server-rendered public gallery /public/:username/gallery', () => {
     const quiet = await createUser(t.app, { username: 'quiet', firstName: 'Quiet' });
     await addItem(t.app, quiet, { title: 'Not yet', isVisible: 'false' });
     await t.app.db.updateTable('profiles').set({ allow_indexing: false }).where('user_id', '=', quiet.id).execute();
+    // What every owner write does after it: no document rendered before it is served (decision 032).
+    await t.app.publicCache.invalidateOwner(quiet.id);
     const res = await get('/public/quiet/gallery');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
@@ -152,6 +154,7 @@ describe('server-rendered public gallery /public/:username/gallery', () => {
     const shy = await createUser(t.app, { username: 'shy' });
     await addItem(t.app, shy, { title: 'Shy photo' });
     await t.app.db.updateTable('profiles').set({ is_public: false }).where('user_id', '=', shy.id).execute();
+    await t.app.publicCache.invalidateOwner(shy.id);
     const hidden = await get('/public/shy/gallery');
     expect(hidden.statusCode).toBe(403);
     expect(hidden.body).toMatch(/<h1[^>]*>This profile is private<\/h1>/);

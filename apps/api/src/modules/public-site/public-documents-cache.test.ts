@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { readableHtml } from '../../../test/helpers/html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/helpers/factories';
-import { createPortfolioOwner } from '../../../test/helpers/portfolio';
+import { createPortfolioOwner, PROTECTED_PAGE } from '../../../test/helpers/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { addItem } from '../gallery/gallery.test-support';
 
@@ -23,15 +23,7 @@ describe('cached public pages and gallery', () => {
     t = await createTestApp();
     const portfolio = await createPortfolioOwner(t.app, [
       { type: 'ABOUT', title: 'Notes', slug: 'notes', isPublished: true, content: 'First words' },
-      {
-        type: 'CUSTOM',
-        title: 'Vault',
-        slug: 'vault',
-        isPublished: true,
-        isPasswordProtected: true,
-        password: 'vault-pass',
-        content: 'Behind the door',
-      },
+      PROTECTED_PAGE,
     ]);
     owner = portfolio.owner;
     notesId = portfolio.pageIds[0]!;
@@ -154,7 +146,7 @@ describe('cached public pages and gallery', () => {
       method: 'POST',
       url: '/public/ama/pages/vault',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'password=vault-pass',
+      payload: `password=${PROTECTED_PAGE.password}`,
     });
     expect(unlock.statusCode).toBe(303);
     const cookie = `${unlock.cookies[0]!.name}=${unlock.cookies[0]!.value}`;

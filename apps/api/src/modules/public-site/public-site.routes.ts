@@ -1,4 +1,3 @@
-import { toPublicPage } from '../pages/page-projection';
 import { gzipSync } from 'node:zlib';
 import { isPastLastPage, renderPublicPage, type PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,8 +12,11 @@ import { categoryParam, galleryPageParam, galleryView } from './gallery-page';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
 import { gzipEtagOf, noneMatch, renderedHtml, type RenderedHtml } from './render-cache';
+import { renderAhead, type RenderDocument } from './render-ahead';
+import { rendererIdentity } from './renderer-identity';
 import { renderQrSvg } from './qr-code';
-import { navOf, ownerSummary, siteOf } from './public-views';
+import { openPageView, ownerSummary, pageCommon } from './public-views';
+import { ownerDocumentsChanged, ownerHeaders, readStoredDocument, storedName } from './stored-documents';
 
 type OwnerParams = { Params: { username: string } };
 type PageParams = { Params: { username: string; slug: string } };
@@ -33,8 +35,20 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const render = (status: number, view: PublicView, headers: Record<string, string> = {}): RenderedHtml =>
+  const render: RenderDocument = (status, view, headers = {}) =>
     renderedHtml(status, renderPublicPage(view, assets, serverTranslator), headers);
+
+  // Every owner's write renders their landing documents again and stores them (decision 032).
+  const renderer = rendererIdentity(app.config.publicOrigin);
+  app.publicCache.storeRendersWith({
+    ownerChanged: (ownerId) => ownerDocumentsChanged(app.db, ownerId),
+    async renderAhead(ownerId) {
+      // The write succeeded whatever happens here: its first view renders on demand instead.
+      await renderAhead(app, render, renderer, ownerId).catch((err: unknown) =>
+        app.log.error({ err, ownerId }, 'rendering the public documents ahead failed'),
+      );
+    },
+  });
 
   /**
    * Every public document carries an ETag; a repeat request with it gets 304 and no body. Only a
@@ -78,24 +92,32 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     return owner;
   }
 
-  /** Headers a cached document carries for its owner, so a cache hit answers as the render did. */
-  const ownerHeaders = (owner: PublicOwner): Record<string, string> =>
-    owner.allowIndexing ? {} : { 'X-Robots-Tag': 'noindex' };
-
   /** What a render produced: kept only when `keep` says every visitor would get the same bytes. */
   type Produced = { ownerId: string; rendered: RenderedHtml; keep: boolean };
 
   /**
    * A document from the render cache (kept on its second view, emptied by the owner's next write on
-   * every process), so the hot path is a map lookup and an ETag comparison. The ticket is taken
-   * before the first read, so a render that overlapped one of the owner's writes is served but
-   * never kept. `produce` answers by itself (404, 403, a locked page) and returns null, or returns
-   * the render. Only 200 answers that are the same for every visitor are ever kept.
+   * every process), so the hot path is a map lookup and an ETag comparison; else the owner's stored
+   * render of it (`stored`, rendered at their last write, decision 032); else rendered now. The
+   * ticket is taken before the first read, so a render that overlapped one of the owner's writes
+   * is served but never kept. `produce` answers by itself (404, 403, a locked page) and returns
+   * null, or returns the render. Only 200 answers that are the same for every visitor are ever kept.
    */
-  async function fromCache(key: string, reply: FastifyReply, cache: string, produce: () => Promise<Produced | null>) {
+  async function fromCache(
+    key: string,
+    stored: { username: string; document: string } | null,
+    reply: FastifyReply,
+    cache: string,
+    produce: () => Promise<Produced | null>,
+  ) {
     const cached = await app.publicCache.get(key);
     if (cached) return reply304or(reply, cached, cache);
     const ticket = await app.publicCache.startRender(key);
+    const read = stored && (await readStoredDocument(app.db, stored.username, stored.document, renderer));
+    if (read) {
+      await app.publicCache.fill(key, read.ownerId, read, ticket);
+      return reply304or(reply, read, cache);
+    }
     const produced = await produce();
     if (!produced) return reply;
     if (produced.keep) await app.publicCache.fill(key, produced.ownerId, produced.rendered, ticket);
@@ -109,7 +131,9 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
    */
   function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: AppError) {
     const { username, slug } = request.params;
-    return fromCache(`page:${username.toLowerCase()}:${slug}`, reply, 'no-cache', async () => {
+    // A protected page is never stored, so its stored read finds nothing and it renders as below.
+    const stored = { username, document: storedName.page(slug) };
+    return fromCache(`page:${username.toLowerCase()}:${slug}`, stored, reply, 'no-cache', async () => {
       const document = await findPageDocument(app.db, username, slug);
       const owner = await visibleOwner(document?.owner ?? null, reply);
       if (!owner || !document) return null;
@@ -118,7 +142,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
         await send(reply, 404, { kind: 'page-not-found', owner: ownerSummary(owner) });
         return null;
       }
-      const common = { site: siteOf(app, owner), owner: ownerSummary(owner), nav: navOf(visible) };
+      const common = pageCommon(app, owner, visible);
       const token = request.cookies[pageAccessCookie(app.config, row.id).name];
       if (!(await pages.canRead(app, row, token))) {
         const locked = { kind: 'page-locked' as const, ...common, slug: row.slug, error: error?.message };
@@ -128,7 +152,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
         await send(reply, error?.status ?? 200, locked, 'private, no-store');
         return null;
       }
-      const rendered = render(200, { kind: 'page', ...common, page: toPublicPage(row) }, ownerHeaders(owner));
+      const rendered = render(200, openPageView(common, row), ownerHeaders(owner));
       if (!pages.isProtected(row)) return { ownerId: owner.id, rendered, keep: true };
       await reply304or(reply, rendered, 'private, no-store');
       return null;
@@ -159,13 +183,19 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
 
   /** The profile, cached like every public document the same for all visitors. */
   app.get<OwnerParams>('/public/:username', (request, reply) =>
-    fromCache(`profile:${request.params.username.toLowerCase()}`, reply, 'public, no-cache', async () => {
-      const document = await findProfileDocument(app.db, request.params.username);
-      const owner = await visibleOwner(document?.owner ?? null, reply);
-      if (!owner || !document) return null;
-      const rendered = render(200, profileView(app, document), ownerHeaders(owner));
-      return { ownerId: owner.id, rendered, keep: true };
-    }),
+    fromCache(
+      `profile:${request.params.username.toLowerCase()}`,
+      { username: request.params.username, document: storedName.profile },
+      reply,
+      'public, no-cache',
+      async () => {
+        const document = await findProfileDocument(app.db, request.params.username);
+        const owner = await visibleOwner(document?.owner ?? null, reply);
+        if (!owner || !document) return null;
+        const rendered = render(200, profileView(app, document), ownerHeaders(owner));
+        return { ownerId: owner.id, rendered, keep: true };
+      },
+    ),
   );
 
   /** A QR code of the profile's address, for sharing it from a screen or in print. */
@@ -187,7 +217,10 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     const category = categoryParam(request.query.category);
     const page = galleryPageParam(request.query.page);
     const key = `gallery:${request.params.username.toLowerCase()}:${page}${category === null ? '' : `?${category}`}`;
-    return fromCache(key, reply, 'no-cache', async () => {
+    // Only the first page of the whole gallery is stored.
+    const stored =
+      category === null && page === 1 ? { username: request.params.username, document: storedName.gallery } : null;
+    return fromCache(key, stored, reply, 'no-cache', async () => {
       const document = await findGalleryDocument(app.db, request.params.username, { category, page });
       const owner = await visibleOwner(document?.owner ?? null, reply);
       if (!owner || !document) return null;

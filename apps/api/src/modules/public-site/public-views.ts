@@ -1,6 +1,7 @@
-import type { NavEntry, OwnerSummary, PublicSite } from '@sparklink/web/public-render';
+import type { NavEntry, OwnerSummary, PublicSite, PublicView } from '@sparklink/web/public-render';
 import type { FastifyInstance } from 'fastify';
 import { displayName, type PublicOwner } from '../public/public-owner';
+import { toPublicPage } from '../pages/page-projection';
 import type { PageRow } from '../pages/pages.repository';
 import type { PageType } from '@sparklink/contract';
 
@@ -18,3 +19,17 @@ export const siteOf = (app: FastifyInstance, owner: PublicOwner): PublicSite => 
 
 export const navOf = (rows: Pick<PageRow, 'slug' | 'title' | 'type'>[]): NavEntry[] =>
   rows.map((row) => ({ slug: row.slug, title: row.title, type: row.type as PageType }));
+
+/** What every view of one of an owner's pages carries, locked or open. */
+export const pageCommon = (app: FastifyInstance, owner: PublicOwner, visible: Parameters<typeof navOf>[0]) => ({
+  site: siteOf(app, owner),
+  owner: ownerSummary(owner),
+  nav: navOf(visible),
+});
+
+/** The view of a page the visitor may read. */
+export const openPageView = (common: ReturnType<typeof pageCommon>, row: PageRow): PublicView => ({
+  kind: 'page',
+  ...common,
+  page: toPublicPage(row),
+});

@@ -9,30 +9,40 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
  * profile, links, pages), before it renders and fills the cache: the window in which an owner's
  * write used to be overtaken by an older render (issue 10, hole 7).
  */
-const gate = vi.hoisted(() => ({ next: null as null | { reached(): void; released: Promise<void> } }));
-
-vi.mock('../public/document-reads', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../public/document-reads')>();
-  return {
-    ...original,
-    findProfileDocument: async (...args: Parameters<typeof original.findProfileDocument>) => {
-      const document = await original.findProfileDocument(...args);
-      const held = gate.next;
-      gate.next = null;
+const { gate, storedGate, throughGate } = vi.hoisted(() => {
+  type Gate = { next: null | { reached(): void; released: Promise<void> } };
+  /** `read`, held after it has read while the gate is armed (once), until the gate is released. */
+  const throughGate =
+    <Args extends unknown[], Result>(on: Gate, read: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      const result = await read(...args);
+      const held = on.next;
+      on.next = null;
       if (held) {
         held.reached();
         await held.released;
       }
-      return document;
-    },
-  };
+      return result;
+    };
+  return { gate: { next: null } as Gate, storedGate: { next: null } as Gate, throughGate };
 });
 
-/** Arms the gate for the next profile render: resolves `reached` when it waits, until `release()`. */
-function holdNextRender() {
+vi.mock('../public/document-reads', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../public/document-reads')>();
+  return { ...original, findProfileDocument: throughGate(gate, original.findProfileDocument) };
+});
+
+// The same on reading a document stored at the owner's last write (decision 032).
+vi.mock('./stored-documents', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./stored-documents')>();
+  return { ...original, readStoredDocument: throughGate(storedGate, original.readStoredDocument) };
+});
+
+/** Arms a gate for the next read through it: resolves `reached` when it waits, until `release()`. */
+function holdNext(on: typeof gate) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const reached = new Promise<void>((resolve) => (gate.next = { reached: resolve, released }));
+  const reached = new Promise<void>((resolve) => (on.next = { reached: resolve, released }));
   return { reached, release };
 }
 
@@ -89,12 +99,14 @@ describe('render cache against an owner write racing a render (issue 10, hole 7)
     return Boolean(row!.is_public);
   }
 
-  it('a render that read the profile before the owner made it private never refills the cache', async () => {
-    const owner = await publicOwner('esi-race');
-    // Viewed once before, so the held render is a second view: one the cache would keep.
-    expect((await t.app.inject({ method: 'GET', url: '/public/esi-race' })).statusCode).toBe(200);
-    const gated = holdNextRender();
-    const inFlight = t.app.inject({ method: 'GET', url: '/public/esi-race' });
+  /**
+   * Holds a second view (one the cache would keep) after its read through `on`, makes the owner
+   * private meanwhile, then lets it finish: it is served as read, and nothing it read is kept.
+   */
+  async function raceUnpublishWith(on: typeof gate, owner: TestUser, username: string) {
+    expect((await t.app.inject({ method: 'GET', url: `/public/${username}` })).statusCode).toBe(200);
+    const gated = holdNext(on);
+    const inFlight = t.app.inject({ method: 'GET', url: `/public/${username}` });
     await gated.reached;
 
     const saved = await unpublish(owner);
@@ -106,7 +118,30 @@ describe('render cache against an owner write racing a render (issue 10, hole 7)
     // The visitor whose request overlapped the write still gets what was read: the race was staged.
     const stale = await inFlight;
     expect(stale.statusCode).toBe(200);
-    expect(stale.body).toContain('Tagline of esi-race');
+    expect(stale.body).toContain(`Tagline of ${username}`);
+    return stale;
+  }
+
+  it('a document stored before the owner made it private is served to no view after, nor kept', async () => {
+    const owner = await publicOwner('esi-stored');
+    const stale = await raceUnpublishWith(storedGate, owner, 'esi-stored');
+    expectPrivate(await t.app.inject({ method: 'GET', url: '/public/esi-stored' }), 'esi-stored');
+    expectPrivate(
+      await t.app.inject({
+        method: 'GET',
+        url: '/public/esi-stored',
+        headers: { 'if-none-match': stale.headers.etag as string },
+      }),
+      'esi-stored',
+    );
+    expect(await t.app.publicCache.get('profile:esi-stored')).toBeUndefined();
+  });
+
+  it('a render that read the profile before the owner made it private never refills the cache', async () => {
+    const owner = await publicOwner('esi-race');
+    // No stored render (as after a deploy, decision 032), so both views render.
+    await t.app.db.deleteFrom('rendered_documents').where('owner_id', '=', owner.id).execute();
+    const stale = await raceUnpublishWith(gate, owner, 'esi-race');
 
     expectPrivate(await t.app.inject({ method: 'GET', url: '/public/esi-race' }), 'esi-race');
     // The tag of the stale render revalidates nothing: the private answer goes out in full.

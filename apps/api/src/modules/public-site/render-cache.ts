@@ -15,6 +15,16 @@ export interface RenderedHtml {
   gzip?: Buffer;
 }
 
+/**
+ * What the public site does around an owner's change (decision 032), set once by its routes: the
+ * documents it stored for the owner stop being served before any process hears of the change, and
+ * are rendered and stored again after.
+ */
+export interface StoredRenders {
+  ownerChanged(ownerId: string): Promise<void>;
+  renderAhead(ownerId: string): Promise<void>;
+}
+
 interface Entry extends RenderedHtml {
   body: Buffer;
   ownerId: string;
@@ -86,6 +96,7 @@ export class RenderCache {
   #bytes = 0;
   /** When each key was last rendered (whether kept or not), oldest first: what makes a second view. */
   readonly #rendered = new Map<string, number>();
+  #stored?: StoredRenders;
 
   constructor(
     readonly coordination: Coordination = new MemoryCoordination(),
@@ -138,9 +149,19 @@ export class RenderCache {
     return this.#entries.has(key);
   }
 
-  /** Once this resolves, no process serves the owner's pages as they were before. */
-  invalidateOwner(ownerId: string): Promise<void> {
-    return this.coordination.ownerChanged(ownerId);
+  /**
+   * Once this resolves, no process serves the owner's pages as they were before, and their stored
+   * documents are rendered again. The stored ones stop first: a process that hears of the change
+   * and renders from them again must not find the old ones still current.
+   */
+  async invalidateOwner(ownerId: string): Promise<void> {
+    await this.#stored?.ownerChanged(ownerId);
+    await this.coordination.ownerChanged(ownerId);
+    await this.#stored?.renderAhead(ownerId);
+  }
+
+  storeRendersWith(stored: StoredRenders): void {
+    this.#stored = stored;
   }
 
   get size(): number {

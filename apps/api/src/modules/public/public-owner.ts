@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sparklink/contract
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
-import { toBool } from '../../db/values';
+import { toBool, toDate } from '../../db/values';
 import { AppError, notFound } from '../../lib/app-error';
 import { effectiveTier } from '../users/user.projection';
 
@@ -17,6 +17,10 @@ export interface PublicOwner {
   tier: Tier;
   /** The owner's language (settings → appearance): the portfolio's chrome speaks it (decision 026). */
   language: Language;
+  /** Counts the owner's writes: what a rendered document was rendered at (decision 032). */
+  documentsVersion: number;
+  /** When the paid plan in effect ends, and the public documents with it; null on the free plan. */
+  planEndsAt: Date | null;
 }
 
 const ownerColumns = [
@@ -26,6 +30,7 @@ const ownerColumns = [
   'users.last_name',
   'users.tier',
   'users.tier_expires_at',
+  'users.documents_version',
   'profiles.is_public',
   'profiles.allow_indexing',
   'user_settings.language',
@@ -50,6 +55,7 @@ type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerQuery>['executeTakeFir
 
 export function toOwner(row: OwnerRow): PublicOwner | null {
   if (!row?.username) return null;
+  const tier = effectiveTier(row);
   return {
     id: row.id,
     username: row.username,
@@ -57,8 +63,10 @@ export function toOwner(row: OwnerRow): PublicOwner | null {
     lastName: row.last_name,
     isPublic: toBool(row.is_public),
     allowIndexing: toBool(row.allow_indexing),
-    tier: effectiveTier(row),
+    tier,
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    documentsVersion: Number(row.documents_version),
+    planEndsAt: tier !== 'STARTER' && row.tier_expires_at !== null ? toDate(row.tier_expires_at) : null,
   };
 }
 

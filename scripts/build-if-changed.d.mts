@@ -1,0 +1,4 @@
+/** A hash of every input of `npm run build`: the same sources give the same hash, built or not. */
+export function inputsHash(): string;
+/** Runs the build unless the outputs exist and were built from these very inputs; true when it built. */
+export function ensureBuilt(): boolean;
