@@ -16,7 +16,7 @@ import { renderAhead, type RenderDocument } from './render-ahead';
 import { rendererIdentity } from './renderer-identity';
 import { renderQrSvg } from './qr-code';
 import { openPageView, ownerSummary, pageCommon } from './public-views';
-import { ownerDocumentsChanged, ownerHeaders, readStoredDocument, storedName } from './stored-documents';
+import { ownerDocumentsChanged, ownerHeaders, readStoredDocument, storedName, storeDocument } from './stored-documents';
 
 type OwnerParams = { Params: { username: string } };
 type PageParams = { Params: { username: string; slug: string } };
@@ -93,7 +93,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** What a render produced: kept only when `keep` says every visitor would get the same bytes. */
-  type Produced = { ownerId: string; rendered: RenderedHtml; keep: boolean };
+  type Produced = { owner: PublicOwner; rendered: RenderedHtml; keep: boolean };
 
   /**
    * A document from the render cache (kept on its second view, emptied by the owner's next write on
@@ -120,8 +120,13 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     }
     const produced = await produce();
     if (!produced) return reply;
-    if (produced.keep) await app.publicCache.fill(key, produced.ownerId, produced.rendered, ticket);
-    return reply304or(reply, produced.rendered, cache);
+    const { owner, rendered } = produced;
+    // A document asked for again is kept, and one that had nothing stored (another build stored
+    // it, or none) is stored too, so it renders once per build, not once per process and minute.
+    if (produced.keep && (await app.publicCache.fill(key, owner.id, rendered, ticket)) && stored) {
+      await storeDocument(app.db, owner, stored.document, renderer, rendered);
+    }
+    return reply304or(reply, rendered, cache);
   }
 
   /**
@@ -153,7 +158,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
         return null;
       }
       const rendered = render(200, openPageView(common, row), ownerHeaders(owner));
-      if (!pages.isProtected(row)) return { ownerId: owner.id, rendered, keep: true };
+      if (!pages.isProtected(row)) return { owner, rendered, keep: true };
       await reply304or(reply, rendered, 'private, no-store');
       return null;
     });
@@ -193,7 +198,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
         const owner = await visibleOwner(document?.owner ?? null, reply);
         if (!owner || !document) return null;
         const rendered = render(200, profileView(app, document), ownerHeaders(owner));
-        return { ownerId: owner.id, rendered, keep: true };
+        return { owner, rendered, keep: true };
       },
     ),
   );
@@ -227,7 +232,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       const view = galleryView(app, document, category, page);
       const status = isPastLastPage(view.gallery) ? 404 : 200;
       const keep = status === 200 && (category === null || view.gallery.categories.includes(category));
-      return { ownerId: owner.id, rendered: render(status, view, ownerHeaders(owner)), keep };
+      return { owner, rendered: render(status, view, ownerHeaders(owner)), keep };
     });
   });
 }

@@ -143,6 +143,41 @@ describe('public documents rendered at the owner’s write', () => {
     expect((await get('/public/ama')).body).toContain('The plan has ended');
   });
 
+  it('stores a document with nothing stored (as after a deploy) on its second view, not its first', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages',
+      headers: owner.headers,
+      payload: { type: 'CUSTOM', title: 'Diary', slug: 'diary', isPublished: true, content: 'Dear diary' },
+    });
+    expect(created.statusCode).toBe(201);
+    // What a deploy leaves: documents of another build, which are not served.
+    await t.app.db
+      .updateTable('rendered_documents')
+      .set({ renderer: 'the last build' })
+      .where('owner_id', '=', owner.id)
+      .execute();
+    const renderedBy = async () =>
+      (
+        await t.app.db
+          .selectFrom('rendered_documents')
+          .select('renderer')
+          .where('owner_id', '=', owner.id)
+          .where('document', '=', 'page:diary')
+          .executeTakeFirstOrThrow()
+      ).renderer;
+    await get('/public/ama/pages/diary');
+    expect(await renderedBy()).toBe('the last build');
+    const second = await get('/public/ama/pages/diary');
+    expect(await renderedBy()).not.toBe('the last build');
+    // Another process (its memory empty) sends the stored bytes, not a render of the rows now.
+    await t.app.publicCache.coordination.ownerChanged(owner.id);
+    await t.app.db.updateTable('pages').set({ title: 'Changed behind the back' }).where('slug', '=', 'diary').execute();
+    const third = await get('/public/ama/pages/diary');
+    expect(third.body).toBe(second.body);
+    expect(third.body).not.toContain('Changed behind the back');
+  });
+
   it('never replaces a newer render by an older one', async () => {
     await editTagline('Newest');
     const before = await stored();
