@@ -39,7 +39,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     renderedHtml(status, renderPublicPage(view, assets, serverTranslator), headers);
 
   // Every owner's write renders their landing documents again and stores them (decision 032).
-  const renderer = rendererIdentity(app.config.publicOrigin);
+  const renderer = rendererIdentity(app.config.publicOrigin, assets);
   app.publicCache.storeRendersWith({
     ownerChanged: (ownerId) => ownerDocumentsChanged(app.db, ownerId),
     async renderAhead(ownerId) {
@@ -124,7 +124,10 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     // A document asked for again is kept, and one that had nothing stored (another build stored
     // it, or none) is stored too, so it renders once per build, not once per process and minute.
     if (produced.keep && (await app.publicCache.fill(key, owner.id, rendered, ticket)) && stored) {
-      await storeDocument(app.db, owner, stored.document, renderer, rendered);
+      // The visitor gets the render whatever happens here (the owner may have just gone).
+      await storeDocument(app.db, owner, stored.document, renderer, rendered).catch((err: unknown) =>
+        app.log.warn({ err, ownerId: owner.id }, 'storing a rendered public document failed'),
+      );
     }
     return reply304or(reply, rendered, cache);
   }

@@ -149,3 +149,28 @@ describe('RenderCache fills', () => {
     expect(keys.filter((_, i) => kept[i] === undefined)).toEqual(['profile:1', 'profile:2']);
   });
 });
+
+describe('RenderCache around an owner’s change, with stored renders (decision 032)', () => {
+  it('stops the stored renders, then the processes’ copies, then renders ahead, in that order', async () => {
+    const cache = new RenderCache();
+    const steps: string[] = [];
+    cache.coordination.on('owner-changed', (ownerId) => steps.push(`copies of ${ownerId}`));
+    cache.storeRendersWith({
+      ownerChanged: async (ownerId) => void steps.push(`stored of ${ownerId}`),
+      renderAhead: async (ownerId) => void steps.push(`ahead for ${ownerId}`),
+    });
+    await cache.invalidateOwner('owner-a');
+    expect(steps).toEqual(['stored of owner-a', 'copies of owner-a', 'ahead for owner-a']);
+  });
+
+  it('drops the processes’ copies even when the stored renders could not be stopped', async () => {
+    const cache = new RenderCache();
+    await renderedOnce(cache, 'profile:a');
+    expect(await cache.fill('profile:a', 'owner-a', page('kept'), await cache.startRender('profile:a'))).toBe(true);
+    const renderAhead = vi.fn(async () => {});
+    cache.storeRendersWith({ ownerChanged: () => Promise.reject(new Error('database down')), renderAhead });
+    await expect(cache.invalidateOwner('owner-a')).rejects.toThrow('database down');
+    expect(await cache.get('profile:a')).toBeUndefined();
+    expect(renderAhead).not.toHaveBeenCalled();
+  });
+});

@@ -155,8 +155,12 @@ export class RenderCache {
    * and renders from them again must not find the old ones still current.
    */
   async invalidateOwner(ownerId: string): Promise<void> {
-    await this.#stored?.ownerChanged(ownerId);
-    await this.coordination.ownerChanged(ownerId);
+    try {
+      await this.#stored?.ownerChanged(ownerId);
+    } finally {
+      // Even when the stored ones could not be stopped, the processes' copies must go.
+      await this.coordination.ownerChanged(ownerId);
+    }
     await this.#stored?.renderAhead(ownerId);
   }
 

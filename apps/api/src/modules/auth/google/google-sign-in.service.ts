@@ -28,6 +28,10 @@ export async function completeGoogleSignIn(
   const claims = await google.oidc.idTokenClaims(callbackUrl, pending);
   const identity = identityFromClaims(claims, google.settings);
   const { user, isNewUser, outboxIds } = await resolveGoogleAccount(app, identity, lang);
+  // Linking fills an account's empty names and picture, which its public profile shows; the
+  // callback is a GET with nobody signed in yet, so the write hook of plugins/public-cache.ts
+  // does not see it.
+  if (isNewUser) await app.publicCache.invalidateOwner(user.id);
   app.outbox.deliverSoon(outboxIds);
   const ticket = await issueLoginTicket(app.db, app.config.secrets.LOGIN_TICKET_SECRET, {
     user,

@@ -223,6 +223,25 @@ describe('Google sign-in: the flow and account resolution (api-contract §2)', (
     });
   });
 
+  it('shows the names and picture a link filled on the public profile at once', async () => {
+    const owner = await createUser(t.app, { username: 'nameless' });
+    // A write of the owner's: their profile is rendered ahead and stored without a name (decision 032).
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: owner.headers,
+      payload: { tagline: 'Still nameless' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/public/nameless' })).body).not.toContain('Ada Lovelace');
+
+    provider.nextIdToken(googleAccount({ email: owner.email }));
+    expect((await signInAndExchange()).exchanged.statusCode).toBe(200);
+    const profile = await t.app.inject({ method: 'GET', url: '/public/nameless' });
+    expect(profile.body).toContain('Ada Lovelace');
+    expect(profile.body).toContain('https://lh3.googleusercontent.com/a/ada');
+  });
+
   it('refuses an e-mail whose account is already linked to a different Google account', async () => {
     const account = googleAccount();
     provider.nextIdToken(account);
