@@ -58,6 +58,7 @@ export const MESSAGES = {
   verificationFailed: 'Verification failed. Please try again.',
   resendFailed: 'Failed to resend verification code.',
   googleFailed: 'Failed to process Google authentication. Please try again.',
+  authenticationFailed: 'Authentication failed',
 
   // Client-only (spec 1 §8)
   useAuthOutsideProvider: 'useAuth must be used within AuthProvider',
@@ -135,6 +136,7 @@ export const MESSAGES = {
   profileUpdatedClient: 'Profile updated successfully!',
   profileUpdateFailed: 'Failed to update profile',
   profileLoadFailed: 'Failed to load profile',
+  profileDataMissing: 'No profile data returned from server',
   profileImageUpdated: 'Profile image updated successfully!',
   profileImageUploadFailed: 'Failed to upload profile image',
   backgroundImageUpdated: 'Background image updated successfully!',

@@ -15,6 +15,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /**
+ * How every route reads its JSON body. A body that is missing or is not a JSON object (`null`,
+ * `[]`, a string) reads as `{}`, so the answer names the first missing field in its own words
+ * instead of "expected object" (api-contract §1.2: a message the client can show as it is).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  return parseInput(schema, body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+}
+
+/**
  * NUL and unpaired surrogates. No one types them, and PostgreSQL refuses them (NUL in any text,
  * both in jsonb), which turned a request carrying one into a 500 (found by the fuzz suite).
  */

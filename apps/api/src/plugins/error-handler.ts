@@ -1,6 +1,6 @@
 import { MESSAGES, type ApiFailure, type ErrorCode } from '@sparklink/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError, malformedJson } from '../lib/app-error';
 import { findUnstorableText } from '../lib/parse';
 import { securityHeaders } from './security-headers';
 
@@ -30,9 +30,7 @@ function toAppError(error: FastifyError): AppError | undefined {
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return new AppError(known.code, known.message);
   // secure-json-parse throws a plain SyntaxError for a broken JSON body.
-  if (error instanceof SyntaxError && error.statusCode === 400) {
-    return new AppError('VALIDATION_ERROR', MESSAGES.malformedJson);
-  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return malformedJson();
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bodyTooLarge);
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedContentType);
   return undefined;

@@ -29,6 +29,17 @@ describe('account and legal routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password', 'Reset your password'],
+  ])('opens %s to a signed-in owner too (the security alert links there)', async (path, heading) => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'ama@example.com' }));
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it('guards the dashboard and sends a visitor to sign-in with where they were going', async () => {
     const router = renderAt('/dashboard/profile?tab=links');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();

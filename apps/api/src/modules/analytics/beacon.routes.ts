@@ -1,6 +1,6 @@
 import { BEACON_MAX_BYTES, BeaconSchema, type BeaconEvent } from '@sparklink/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { malformedJson } from '../../lib/app-error';
 import { findUnstorableText, parseInput } from '../../lib/parse';
 import { findVisiblePage } from '../public/public-pages.service';
 import { BeaconOwners } from './beacon-owners';
@@ -9,13 +9,16 @@ import { visitorOf } from './capture.plugin';
 /** A transparent 1×1 GIF: the answer to the no-JavaScript view pixel. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** `navigator.sendBeacon` and `fetch(keepalive)` may send the JSON as text/plain. */
+/**
+ * `navigator.sendBeacon` and `fetch(keepalive)` may send the JSON as text/plain. Text that does not
+ * parse gets the same answer as a broken application/json body (api-contract §1.2).
+ */
 function readBody(body: unknown): unknown {
   if (typeof body !== 'string') return body ?? {};
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    throw new AppError('VALIDATION_ERROR', 'Invalid JSON payload');
+    throw malformedJson();
   }
 }
 

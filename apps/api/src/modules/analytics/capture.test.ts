@@ -91,13 +91,13 @@ describe('event capture', () => {
   });
 
   it('refuses only a malformed payload, with the contract envelope', async () => {
-    const notJson = await beacon('{"type":', { 'content-type': 'text/plain' });
-    expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toMatchObject({
-      status: 'ERROR',
-      code: 'VALIDATION_ERROR',
-      message: 'Invalid JSON payload',
-    });
+    // Broken JSON is the app's one malformed-JSON answer (api-contract §1.2), whichever way it was sent.
+    const malformed = { status: 'ERROR', code: 'VALIDATION_ERROR', message: 'Malformed JSON body' };
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/json']) {
+      const notJson = await beacon('{"type":', { 'content-type': type });
+      expect(notJson.statusCode, type).toBe(400);
+      expect(notJson.json(), type).toEqual(malformed);
+    }
     expect((await beacon({ type: 'page_view', username: 'efua' })).json()).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: 'Slug is required',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { post } from './auth.test-support';
+import { nextIp, post } from './auth.test-support';
 
 /** Every input message of api-contract §2, with the envelope's `errors` paths. */
 describe('auth input validation', () => {
@@ -64,6 +64,57 @@ describe('auth input validation', () => {
     await expectInvalid('/login', { email: 'ada@example.com', password: '' }, [['password', PASSWORD_REQUIRED]]);
     await expectInvalid('/login', { email: 'ada@example.com' }, [['password', PASSWORD_REQUIRED]]);
     await expectInvalid('/login', { email: 'ada', password: 'x' }, [['email', EMAIL]]);
+  });
+
+  /**
+   * No body, a JSON `null` or a JSON array reads as `{}`: the first field's own message, never zod's
+   * "expected object" with an empty path (api-contract §1.2).
+   */
+  const missingFields: Record<string, Array<[string, string]>> = {
+    '/register': [
+      ['email', EMAIL],
+      ['password', PASSWORD_MIN],
+    ],
+    '/verify-email': [
+      ['email', EMAIL],
+      ['otp', OTP],
+    ],
+    '/resend-verification': [['email', EMAIL]],
+    '/login': [
+      ['email', EMAIL],
+      ['password', PASSWORD_REQUIRED],
+    ],
+    '/forgot-password': [['email', EMAIL]],
+    '/reset-password': [
+      ['email', EMAIL],
+      ['otp', OTP],
+      ['password', PASSWORD_MIN],
+    ],
+  };
+  const nonObjectBodies = [
+    { body: 'no body', headers: {}, payload: undefined },
+    { body: 'null', headers: { 'content-type': 'application/json' }, payload: 'null' },
+    { body: '[]', headers: { 'content-type': 'application/json' }, payload: '[]' },
+  ];
+  const nonObjectCases = Object.entries(missingFields).flatMap(([url, errors]) =>
+    nonObjectBodies.map((sent) => ({ url, errors, ...sent })),
+  );
+
+  it.each(nonObjectCases)('$url with $body', async ({ url, errors, headers, payload }) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth${url}`,
+      headers,
+      payload,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 'ERROR',
+      code: 'VALIDATION_ERROR',
+      message: errors[0]![1],
+      errors: errors.map(([path, message]) => ({ path, message })),
+    });
   });
 
   it('reset-password', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@sparklink/contract';
 import { negotiateLanguage } from '@sparklink/contract/i18n';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { toUser } from '../users/user.projection';
@@ -30,32 +30,32 @@ const signInMessage = (data: object, done: string) =>
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/register', async (request, reply) => {
     const lang = negotiateLanguage(request.headers['accept-language']);
-    const data = await register(app, parseInput(RegisterSchema, request.body), request.ip, lang);
+    const data = await register(app, parseBody(RegisterSchema, request.body), request.ip, lang);
     return reply.status(201).send(ok(data, MESSAGES.registerSuccess));
   });
 
   app.post('/api/auth/verify-email', async (request) => {
-    const data = await verifyEmail(app, parseInput(VerifyEmailSchema, request.body), request.ip);
+    const data = await verifyEmail(app, parseBody(VerifyEmailSchema, request.body), request.ip);
     return ok(data, MESSAGES.emailVerified);
   });
 
   app.post('/api/auth/resend-verification', async (request) => {
-    await resendVerification(app, parseInput(EmailOnlySchema, request.body), request.ip);
+    await resendVerification(app, parseBody(EmailOnlySchema, request.body), request.ip);
     return ok(null, MESSAGES.resendSent);
   });
 
   app.post('/api/auth/login', async (request) => {
-    const data = await login(app, parseInput(LoginSchema, request.body), request.ip);
+    const data = await login(app, parseBody(LoginSchema, request.body), request.ip);
     return ok(data, signInMessage(data, MESSAGES.loginSuccess));
   });
 
   app.post('/api/auth/forgot-password', async (request) => {
-    await forgotPassword(app, parseInput(EmailOnlySchema, request.body), request.ip);
+    await forgotPassword(app, parseBody(EmailOnlySchema, request.body), request.ip);
     return ok(null, MESSAGES.forgotSent);
   });
 
   app.post('/api/auth/reset-password', async (request) => {
-    const data = await resetPassword(app, parseInput(ResetPasswordSchema, request.body), request.ip);
+    const data = await resetPassword(app, parseBody(ResetPasswordSchema, request.body), request.ip);
     return ok(data, signInMessage(data, MESSAGES.resetSuccess));
   });
 

@@ -7,7 +7,7 @@ import {
   UpdateGalleryItemSchema,
 } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { readUpload } from '../uploads/read-upload';
@@ -45,7 +45,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put<ItemParams>('/api/gallery/:itemId', async (request) => {
-    const input = parseInput(UpdateGalleryItemSchema, request.body ?? {});
+    const input = parseBody(UpdateGalleryItemSchema, request.body);
     const item = await gallery.updateItem(app.db, currentUser(request).id, request.params.itemId, input);
     return ok(item, MESSAGES.galleryItemUpdated);
   });
@@ -56,7 +56,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/gallery/reorder', async (request) => {
-    const { itemOrders } = parseInput(ReorderGallerySchema, request.body ?? {});
+    const { itemOrders } = parseBody(ReorderGallerySchema, request.body);
     return ok(
       { items: await gallery.reorderItems(app.db, currentUser(request).id, itemOrders) },
       MESSAGES.galleryItemsReordered,

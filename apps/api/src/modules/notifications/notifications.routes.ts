@@ -1,6 +1,6 @@
 import { MarkNotificationsReadSchema, MESSAGES, NotificationListQuerySchema } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { listNotifications, markNotificationsRead } from './notifications.service';
@@ -16,7 +16,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/notifications/read', async (request) => {
     // The body is optional: no body at all means "mark everything".
-    const { ids } = parseInput(MarkNotificationsReadSchema, request.body ?? {});
+    const { ids } = parseBody(MarkNotificationsReadSchema, request.body);
     const unreadCount = await markNotificationsRead(app.db, currentUser(request).id, ids);
     return ok({ unreadCount }, MESSAGES.notificationsMarkedRead);
   });

@@ -1,7 +1,7 @@
 import { CreatePageSchema, PAGE_MESSAGES as M, ReorderPagesSchema, UpdatePageSchema } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
-import { parseInput } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import * as pages from './pages.service';
 
@@ -18,13 +18,13 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/api/pages', async (request, reply) => {
-    const input = parseInput(CreatePageSchema, request.body);
+    const input = parseBody(CreatePageSchema, request.body);
     const page = await pages.createPage(app.db, currentUser(request), input);
     return reply.status(201).send(ok({ page }, M.created));
   });
 
   app.put<PageParams>('/api/pages/:pageId', async (request) => {
-    const input = parseInput(UpdatePageSchema, request.body ?? {});
+    const input = parseBody(UpdatePageSchema, request.body);
     return ok({ page: await pages.updatePage(app.db, currentUser(request), request.params.pageId, input) }, M.updated);
   });
 
@@ -34,7 +34,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/pages/reorder', async (request) => {
-    const { pageOrders } = parseInput(ReorderPagesSchema, request.body ?? {});
+    const { pageOrders } = parseBody(ReorderPagesSchema, request.body);
     return ok({ pages: await pages.reorderPages(app.db, currentUser(request), pageOrders) }, M.reordered);
   });
 }

@@ -6,7 +6,7 @@ import {
   UpdateProfileSchema,
 } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { readUpload } from '../uploads/read-upload';
@@ -40,12 +40,12 @@ async function ownerProfileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/', async (request) => ok(await getProfileData(app.db, currentUser(request).id)));
 
   app.put('/', async (request) => {
-    const input = parseInput(UpdateProfileSchema, request.body ?? {});
+    const input = parseBody(UpdateProfileSchema, request.body);
     return ok(await updateProfile(app.db, currentUser(request).id, input), MESSAGES.profileUpdated);
   });
 
   app.put('/social-links', async (request) => {
-    const { links } = parseInput(SocialLinksSchema, request.body);
+    const { links } = parseBody(SocialLinksSchema, request.body);
     const socialLinks = await replaceSocialLinks(app.db, currentUser(request), links);
     return ok({ socialLinks }, MESSAGES.socialLinksUpdated);
   });
@@ -65,7 +65,7 @@ async function ownerProfileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/publish', async (request) => {
-    const { isPublished } = parseInput(PublishProfileSchema, request.body);
+    const { isPublished } = parseBody(PublishProfileSchema, request.body);
     await setPublished(app.db, currentUser(request).id, isPublished);
     return ok({ profile: { isPublished } }, isPublished ? MESSAGES.profilePublished : MESSAGES.profileUnpublished);
   });

@@ -120,6 +120,43 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
     expect((await get('/public/kofi/pages/projects')).body).toContain('<meta name="robots" content="index, follow"/>');
   });
 
+  it('says X-Robots-Tag: noindex on the 404, locked and 403 answers of an owner who turned indexing off', async () => {
+    const quiet = await createUser(t.app, { tier: 'RISE', username: 'quiet_kofi' });
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: quiet.headers,
+      payload: { privacy: { allowIndexing: false } },
+    });
+    expect(settings.statusCode).toBe(200);
+    const vault = { type: 'CUSTOM', title: 'Vault', slug: 'vault', isPublished: true, isPasswordProtected: true };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages',
+      headers: quiet.headers,
+      payload: { ...vault, password: 'letmein' },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const missing = await get('/public/quiet_kofi/pages/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-robots-tag']).toBe('noindex');
+    const locked = await get('/public/quiet_kofi/pages/vault');
+    expect(locked.statusCode).toBe(200);
+    expect(locked.body).toContain('Password Protected');
+    expect(locked.headers['x-robots-tag']).toBe('noindex');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/public/quiet_kofi/pages/vault',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=nope',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.headers['x-robots-tag']).toBe('noindex');
+    // An unknown username has no owner, so no preference to carry.
+    expect((await get('/public/nobody_here/pages/vault')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('does not show pages of a private profile, even one served from the cache a moment ago', async () => {
     const publish = (isPublished: boolean) =>
       t.app.inject({ method: 'POST', url: '/api/profile/publish', headers: owner.headers, payload: { isPublished } });

@@ -11,8 +11,8 @@ type OwnerParams = { Params: { username: string } };
 /** GET /api/public/:username/gallery (api-contract §8.2): visible items only, paged, with categories. */
 export async function publicGalleryRoutes(app: FastifyInstance): Promise<void> {
   app.get<OwnerParams>('/api/public/:username/gallery', async (request, reply) => {
-    const owner = await getVisibleOwner(app.db, request.params.username);
-    publicHeaders(reply, owner);
+    const owner = await getVisibleOwner(app.db, request.params.username, reply);
+    publicHeaders(reply);
     const query = parseInput(GalleryListQuerySchema, request.query);
     return ok(await listPublicGallery(app.db, owner.id, query));
   });

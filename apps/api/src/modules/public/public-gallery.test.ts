@@ -73,5 +73,14 @@ describe('GET /api/public/:username/gallery (api-contract §8.2)', () => {
     await t.app.db.updateTable('profiles').set({ allow_indexing: true }).where('user_id', '=', owner.id).execute();
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
+
+    // The owner is known on the 403 of a private profile too, so it carries their preference.
+    const quiet = await createUser(t.app, { username: 'quiet_lens' });
+    const hidden = { is_public: false, allow_indexing: false };
+    await t.app.db.updateTable('profiles').set(hidden).where('user_id', '=', quiet.id).execute();
+    const privateRes = await get('/api/public/quiet_lens/gallery');
+    expect(privateRes.statusCode).toBe(403);
+    expect(privateRes.json()).toEqual({ status: 'ERROR', code: 'FORBIDDEN', message: 'This profile is private' });
+    expect(privateRes.headers['x-robots-tag']).toBe('noindex');
   });
 });

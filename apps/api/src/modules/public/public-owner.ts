@@ -1,5 +1,6 @@
 import { MESSAGES, type Tier } from '@sparklink/contract';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sparklink/contract/i18n';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
@@ -85,10 +86,24 @@ export async function findPublicOwnerById(db: Kysely<DB>, userId: string): Promi
   return toOwner(await ownerById.executeTakeFirst(db, { userId }));
 }
 
-/** For every public endpoint but the profile itself: 404 unknown, 403 private. */
-export async function getVisibleOwner(db: Kysely<DB>, username: string): Promise<PublicOwner> {
+/**
+ * api-contract §8: when the owner turned allowIndexing off, every public answer about them carries
+ * `X-Robots-Tag: noindex`. Set as soon as the owner is known, so whatever answer follows (the
+ * 200, a 403 private or password-protected, a 404 page or resume) carries it too.
+ */
+export function indexingHeaders(reply: FastifyReply, owner: PublicOwner): void {
+  if (!owner.allowIndexing) reply.header('X-Robots-Tag', 'noindex');
+}
+
+/**
+ * For every public endpoint but the profile itself: 404 unknown, 403 private, with the owner's
+ * indexing preference on the reply first. An unknown username has no owner and so no preference:
+ * its 404 carries no X-Robots-Tag.
+ */
+export async function getVisibleOwner(db: Kysely<DB>, username: string, reply: FastifyReply): Promise<PublicOwner> {
   const owner = await findPublicOwner(db, username);
   if (!owner) throw notFound(MESSAGES.profileNotFound);
+  indexingHeaders(reply, owner);
   if (!owner.isPublic) throw new AppError('FORBIDDEN', MESSAGES.profilePrivate);
   return owner;
 }

@@ -196,4 +196,70 @@ describe('public pages API (api-contract §8.2)', () => {
     expect((await get('/api/public/Ama_Mensah/pages')).headers['x-robots-tag']).toBe('noindex');
     await t.app.db.updateTable('profiles').set({ allow_indexing: true }).where('user_id', '=', owner.id).execute();
   });
+
+  /** api-contract §8: "every public response" of an owner who turned indexing off, errors included. */
+  it('sends X-Robots-Tag noindex on the 403s and 404s of an owner who turned indexing off', async () => {
+    const quiet = await createUser(t.app, { tier: 'RISE', username: 'quiet_ama' });
+    const quietPages = [
+      { type: 'ABOUT', title: 'About', slug: 'about', isPublished: true, content: 'Hi' },
+      { type: 'PROJECTS', title: 'Draft', slug: 'draft' },
+      { type: 'CUSTOM', title: 'Vault', slug: 'vault', isPublished: true, isPasswordProtected: true, password: 'abcd' },
+    ];
+    for (const page of quietPages) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/pages', headers: quiet.headers, payload: page });
+      expect(res.statusCode).toBe(201);
+    }
+    await t.app.db.updateTable('profiles').set({ allow_indexing: false }).where('user_id', '=', quiet.id).execute();
+    const pageNotFound = { status: 'ERROR', code: 'NOT_FOUND', message: 'Page not found' };
+
+    const list = await get('/api/public/quiet_ama/pages');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-robots-tag']).toBe('noindex');
+    const open = await get('/api/public/quiet_ama/pages/about');
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['x-robots-tag']).toBe('noindex');
+
+    for (const slug of ['missing', 'draft']) {
+      const res = await get(`/api/public/quiet_ama/pages/${slug}`);
+      expect(res.statusCode, slug).toBe(404);
+      expect(res.json(), slug).toEqual(pageNotFound);
+      expect(res.headers['x-robots-tag'], slug).toBe('noindex');
+    }
+    const locked = await get('/api/public/quiet_ama/pages/vault');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toEqual({
+      status: 'ERROR',
+      code: 'PASSWORD_REQUIRED',
+      message: 'This page is password protected',
+    });
+    expect(locked.headers['x-robots-tag']).toBe('noindex');
+
+    const unlockMissing = await unlock({ username: 'quiet_ama', slug: 'missing', password: 'abcd' });
+    expect(unlockMissing.statusCode).toBe(404);
+    expect(unlockMissing.json()).toEqual(pageNotFound);
+    expect(unlockMissing.headers['x-robots-tag']).toBe('noindex');
+    const wrong = await unlock({ username: 'quiet_ama', slug: 'vault', password: 'wrong' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ status: 'ERROR', code: 'INVALID_PASSWORD', message: 'Incorrect password' });
+    expect(wrong.headers['x-robots-tag']).toBe('noindex');
+
+    // A private profile: the owner is known, so their preference still holds on the 403.
+    await t.app.db.updateTable('profiles').set({ is_public: false }).where('user_id', '=', quiet.id).execute();
+    const privateOwner = { status: 'ERROR', code: 'FORBIDDEN', message: 'This profile is private' };
+    for (const url of ['/api/public/quiet_ama/pages', '/api/public/quiet_ama/pages/about']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual(privateOwner);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    }
+
+    // An unknown username has no owner and so no preference; an indexable owner's 404 has no header.
+    const unknown = await get('/api/public/nobody_here/pages/about');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 'ERROR', code: 'NOT_FOUND', message: 'Profile not found' });
+    expect(unknown.headers['x-robots-tag']).toBeUndefined();
+    const indexable = await get('/api/public/Ama_Mensah/pages/missing');
+    expect(indexable.statusCode).toBe(404);
+    expect(indexable.headers['x-robots-tag']).toBeUndefined();
+  });
 });

@@ -37,10 +37,9 @@ export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
     method: ['GET', 'HEAD'],
     url: '/api/public/:username/resume',
     handler: async (request, reply) => {
-      const owner = await getVisibleOwner(app.db, request.params.username);
+      const owner = await getVisibleOwner(app.db, request.params.username, reply);
       const row = await findPublicResume(app.db, owner.id);
       const disposition = attachmentDisposition(resumeDownloadName(owner));
-      if (!owner.allowIndexing) reply.header('X-Robots-Tag', 'noindex');
       if (request.method === 'HEAD') return pdfHeaders(reply, disposition, row.file_size, 'private, no-store').send();
       const file = await openPublicResume(app, request.log, row);
       if (isDownload(request)) await countDownload(request, owner.id, row.id);

@@ -109,6 +109,48 @@ describe('GET and HEAD /api/public/:username/resume (api-contract §8.2)', () =>
   it('carries X-Robots-Tag: noindex when the owner turned indexing off', async () => {
     const { user } = await ownerWithResume('hidden-from-search');
     await setProfile(user, { allow_indexing: false });
-    expect((await fetchResume('hidden-from-search')).headers['x-robots-tag']).toBe('noindex');
+    const res = await fetchResume('hidden-from-search');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  /** api-contract §8: "every public response" of that owner, the 404 and 403 included. */
+  it('carries X-Robots-Tag: noindex on the 404 and 403 of an owner who turned indexing off', async () => {
+    const user = await createUser(t.app, { username: 'no-cv-quiet' });
+    await setProfile(user, { allow_indexing: false });
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await fetchResume('no-cv-quiet', method);
+      expect(res.statusCode, method).toBe(404);
+      expect(res.headers['x-robots-tag'], method).toBe('noindex');
+    }
+    expect((await fetchResume('no-cv-quiet')).json()).toEqual({
+      status: 'ERROR',
+      code: 'NOT_FOUND',
+      message: 'No resume available for download',
+    });
+
+    // Downloads turned off: the same 404, the same header.
+    const { user: closed } = await ownerWithResume('closed-cv-quiet');
+    await setProfile(closed, { allow_indexing: false });
+    const closing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/resume/settings',
+      headers: closed.headers,
+      payload: { allowResumeDownload: false },
+    });
+    expect(closing.statusCode).toBe(200);
+    const off = await fetchResume('closed-cv-quiet');
+    expect(off.statusCode).toBe(404);
+    expect(off.json().message).toBe('No resume available for download');
+    expect(off.headers['x-robots-tag']).toBe('noindex');
+
+    await setProfile(user, { is_public: false });
+    const hidden = await fetchResume('no-cv-quiet');
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json()).toEqual({ status: 'ERROR', code: 'FORBIDDEN', message: 'This profile is private' });
+    expect(hidden.headers['x-robots-tag']).toBe('noindex');
+
+    // An unknown username has no owner, so no preference to carry.
+    expect((await fetchResume('nobody-at-all')).headers['x-robots-tag']).toBeUndefined();
   });
 });

@@ -2,10 +2,10 @@ import { toPublicPage } from '../pages/page-projection';
 import { MESSAGES, PAGE_MESSAGES as M, UnlockPageSchema } from '@sparklink/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/app-error';
-import { parseInput } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { pageAccessCookie } from './page-access';
-import { getVisibleOwner, type PublicOwner } from './public-owner';
+import { getVisibleOwner, indexingHeaders } from './public-owner';
 import { findProfileDocument } from './document-reads';
 import { toPublicProfile } from './public-profile.service';
 import * as pages from './public-pages.service';
@@ -13,10 +13,9 @@ import * as pages from './public-pages.service';
 type OwnerParams = { Params: { username: string } };
 type PageParams = { Params: { username: string; slug: string } };
 
-/** Caching and indexing headers for public answers (api-contract §8). */
-export function publicHeaders(reply: FastifyReply, owner: PublicOwner, cache = 'public, max-age=30') {
+/** Caching of public answers (api-contract §8); the indexing header is set with the owner (indexingHeaders). */
+export function publicHeaders(reply: FastifyReply, cache = 'public, max-age=30') {
   reply.header('Cache-Control', cache);
-  if (!owner.allowIndexing) reply.header('X-Robots-Tag', 'noindex');
 }
 
 /** /api/public: anonymous JSON for the public portfolio (api-contract §8.2). */
@@ -24,34 +23,36 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   /** The profile answers 200 even when private, with only { username, isPublic: false } (§8). */
   app.get<OwnerParams>('/api/public/:username', async (request, reply) => {
     const found = await findProfileDocument(app.db, request.params.username);
+    // An unknown username has no owner, so no indexing preference: its 404 carries no X-Robots-Tag.
     if (!found) throw notFound(MESSAGES.profileNotFound);
     const { owner } = found;
-    publicHeaders(reply, owner);
+    indexingHeaders(reply, owner);
+    publicHeaders(reply);
     if (!owner.isPublic) return ok({ username: owner.username, isPublic: false });
     return ok(toPublicProfile(app, found));
   });
 
   app.get<OwnerParams>('/api/public/:username/pages', async (request, reply) => {
-    const owner = await getVisibleOwner(app.db, request.params.username);
-    publicHeaders(reply, owner);
+    const owner = await getVisibleOwner(app.db, request.params.username, reply);
+    publicHeaders(reply);
     return ok({ pages: pages.toSummaries(await pages.listVisiblePages(app, owner)) });
   });
 
   app.get<PageParams>('/api/public/:username/pages/:slug', async (request, reply) => {
-    const owner = await getVisibleOwner(app.db, request.params.username);
+    const owner = await getVisibleOwner(app.db, request.params.username, reply);
     const row = await pages.getVisiblePage(app, owner, request.params.slug);
     const token = request.cookies[pageAccessCookie(app.config, row.id).name] ?? request.headers['x-page-access'];
     const allowed = await pages.canRead(app, row, typeof token === 'string' ? token : undefined);
-    publicHeaders(reply, owner, pages.isProtected(row) ? 'private, no-store' : undefined);
+    publicHeaders(reply, pages.isProtected(row) ? 'private, no-store' : undefined);
     if (!allowed) throw pages.passwordRequired();
     return ok({ page: toPublicPage(row) });
   });
 
   app.post('/api/public/access-protected', async (request, reply) => {
-    const input = parseInput(UnlockPageSchema, request.body ?? {});
-    const owner = await getVisibleOwner(app.db, input.username);
+    const input = parseBody(UnlockPageSchema, request.body);
+    const owner = await getVisibleOwner(app.db, input.username, reply);
     const row = await pages.getVisiblePage(app, owner, input.slug);
-    publicHeaders(reply, owner, 'private, no-store');
+    publicHeaders(reply, 'private, no-store');
     if (!pages.isProtected(row)) return ok({ page: toPublicPage(row) });
     const access = await pages.unlockPage(app, row, input.password, request.ip);
     const cookie = pageAccessCookie(app.config, row.id);

@@ -1,6 +1,6 @@
 import { MESSAGES, RESUME_FIELD, ResumeSettingsSchema } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { readUpload } from '../uploads/read-upload';
@@ -29,7 +29,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/api/resume/settings', async (request) => {
-    const { allowResumeDownload } = parseInput(ResumeSettingsSchema, request.body);
+    const { allowResumeDownload } = parseBody(ResumeSettingsSchema, request.body);
     const settings = await resumes.updateResumeSettings(app.db, currentUser(request).id, allowResumeDownload);
     return ok(settings, MESSAGES.resumeSettingsUpdated);
   });

@@ -1,6 +1,6 @@
 import { MESSAGES, UpdateSettingsSchema } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { getSettings, updateSettings } from './settings.service';
@@ -12,7 +12,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/settings', async (request) => ok(await getSettings(app.db, currentUser(request).id)));
 
   app.put('/api/settings', async (request) => {
-    const input = parseInput(UpdateSettingsSchema, request.body);
+    const input = parseBody(UpdateSettingsSchema, request.body);
     return ok(await updateSettings(app.db, currentUser(request).id, input), MESSAGES.settingsUpdated);
   });
 }

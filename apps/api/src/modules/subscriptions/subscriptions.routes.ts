@@ -8,7 +8,7 @@ import {
 } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { startSubscriptionJobs } from './subscription-jobs';
@@ -60,7 +60,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         max: SUBSCRIPTION_LIMITS.initializePerHour,
         windowMs: HOUR,
       });
-      const input = parseInput(InitializePaymentSchema, request.body);
+      const input = parseBody(InitializePaymentSchema, request.body);
       return ok(await initializePayment(deps, user, input), SUBSCRIPTION_MESSAGES.paymentInitialized);
     });
 

@@ -82,6 +82,13 @@ describe('Privacy Policy', () => {
     const cookies = screen.getByRole('region', { name: '6. Cookies and analytics' });
     expect(cookies).toHaveTextContent('localStorage to keep you signed in');
     expect(cookies).toHaveTextContent("anonymously and do not store visitors' IP addresses");
+    // Every cookie the product sets is named: the Google sign-in's, the language's, a page unlock's.
+    expect(cookies).toHaveTextContent(
+      'We set only these cookies: a short-lived one while a Google sign-in is in progress, one that remembers the language you chose for the dashboard (for a year), and one that keeps a password-protected page open for an hour after a visitor enters its password.',
+    );
+    expect(screen.getByRole('region', { name: '1. Information we collect' })).toHaveTextContent(
+      "with the visitor's country, device type, browser and operating system, and the site they came from.",
+    );
     expect(screen.getByRole('link', { name: 'Back to sign up' })).toHaveAttribute('href', '/register');
   });
 });

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n';
-import { aProfile, ok } from '../../test/owner-fakes';
+import { aProfile, fail, ok } from '../../test/owner-fakes';
 import { renderProfile } from './test/render-profile';
 
 interface Expected {
@@ -129,4 +129,17 @@ describe('profile settings in other languages', () => {
       expect(screen.getByRole('button', { name: expected.save })).toBeEnabled();
     },
   );
+
+  it.each([
+    ['de', 'Der Server hat keine Profildaten zurückgegeben', 'Profil konnte nicht geladen werden'],
+    ['es', 'El servidor no devolvió datos del perfil', 'No se pudo cargar el perfil'],
+    ['fr', "Le serveur n'a renvoyé aucune donnée de profil", 'Impossible de charger le profil'],
+  ] as const)('reads in %s why the profile did not load, else the fallback', async (lang, noData, fallback) => {
+    await act(() => activateLanguage(lang));
+    const noDataView = renderProfile({ api: { 'GET /api/profile': ok(null) } });
+    expect((await screen.findByRole('alert')).textContent).toBe(noData);
+    noDataView.unmount();
+    renderProfile({ api: { 'GET /api/profile': fail(500, 'INTERNAL', '') } });
+    expect((await screen.findByRole('alert')).textContent).toBe(fallback);
+  });
 });

@@ -4,6 +4,7 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/use-t';
+import { errorMessage } from '../../lib/api-client';
 import { profileQueryOptions } from '../../lib/profile-query';
 import { ProfileForm } from './form/profile-form';
 import { ProfileImagesSection } from './images/profile-images-section';
@@ -11,13 +12,13 @@ import { ProfileImagesSection } from './images/profile-images-section';
 /** /dashboard/profile (spec 1 §2): images, basic information and social links. */
 export function ProfileSettingsScreen() {
   const profile = useQuery(profileQueryOptions);
-  const { t, message } = useT();
+  const { t } = useT();
 
   if (profile.isPending) return <Spinner label={t('profile.loading')} />;
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-4xl space-y-4">
-        <Banner message={{ type: 'error', text: message(MESSAGES.profileLoadFailed) }} />
+        <Banner message={{ type: 'error', text: errorMessage(profile.error, MESSAGES.profileLoadFailed) }} />
         <Button variant="secondary" onClick={() => void profile.refetch()}>
           {t('profile.tryAgain')}
         </Button>

@@ -145,7 +145,7 @@ describe('settings preferences', () => {
     expect(language).not.toHaveAccessibleDescription();
   });
 
-  it('offers a retry when the settings cannot be loaded', async () => {
+  it("shows the server's message when the settings cannot be loaded, and offers a retry", async () => {
     const user = userEvent.setup();
     let attempts = 0;
     renderSettings({
@@ -154,9 +154,16 @@ describe('settings preferences', () => {
           ++attempts === 1 ? fail(500, 'INTERNAL', 'Internal server error') : ok(defaultSettings()),
       },
     });
-    expect(await screen.findByText('Failed to load settings')).toBeInTheDocument();
+    expect(await screen.findByText('Internal server error')).toHaveRole('alert');
+    expect(screen.queryByText('Failed to load settings')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Danger Zone' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Email notifications' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to load settings" when the failure carries no message', async () => {
+    renderSettings({ api: { 'GET /api/settings': fail(500, 'INTERNAL', '') } });
+    expect(await screen.findByText('Failed to load settings')).toHaveRole('alert');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

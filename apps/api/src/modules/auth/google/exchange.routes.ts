@@ -1,6 +1,6 @@
 import { ExchangeSchema, isTwoFactorChallenge, MESSAGES, TWO_FACTOR_MESSAGES } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../../lib/parse';
+import { parseBody } from '../../../lib/parse';
 import { ok } from '../../../lib/reply';
 import { exchangeLoginTicket } from './exchange.service';
 import { takeBrowserBinding } from './login-binding';
@@ -14,7 +14,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/exchange', async (request, reply) => {
     await app.rateLimiter.consume({ key: `exchange:${request.ip}`, max: 30, windowMs: FIFTEEN_MINUTES });
-    const { ticket } = parseInput(ExchangeSchema, request.body ?? {});
+    const { ticket } = parseBody(ExchangeSchema, request.body);
     const browserBinding = takeBrowserBinding(request, reply, app.config);
     const result = await exchangeLoginTicket(app, ticket, browserBinding);
     return ok(result, isTwoFactorChallenge(result) ? TWO_FACTOR_MESSAGES.secondStepRequired : MESSAGES.loginSuccess);

@@ -6,7 +6,7 @@ import {
   TwoFactorVerifySchema,
 } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../../lib/parse';
+import { parseBody } from '../../../lib/parse';
 import { ok } from '../../../lib/reply';
 import { currentUser } from '../../../plugins/authenticate';
 import { completeChallenge } from './challenge';
@@ -17,7 +17,7 @@ import { getSecurityStatus } from './security.service';
 /** Two-factor sign-in (decision 017): the sign-in's second step, and the owner's own settings. */
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/two-factor/verify', async (request) => {
-    const data = await completeChallenge(app, parseInput(TwoFactorVerifySchema, request.body), request.ip);
+    const data = await completeChallenge(app, parseBody(TwoFactorVerifySchema, request.body), request.ip);
     return ok(data, MESSAGES.loginSuccess);
   });
 
@@ -36,7 +36,7 @@ async function ownTwoFactorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/two-factor/enable', async (request) => {
-    const input = parseInput(EnableTwoFactorSchema, request.body);
+    const input = parseBody(EnableTwoFactorSchema, request.body);
     return ok(await enableTwoFactor(app, currentUser(request).id, input), TWO_FACTOR_MESSAGES.enabled);
   });
 
@@ -46,7 +46,7 @@ async function ownTwoFactorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/two-factor/disable', async (request) => {
-    const input = parseInput(DisableTwoFactorSchema, request.body);
+    const input = parseBody(DisableTwoFactorSchema, request.body);
     await disableTwoFactor(app, currentUser(request), input);
     return ok(null, TWO_FACTOR_MESSAGES.disabled);
   });

@@ -72,6 +72,46 @@ describe('Google callback', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('falls back to the Google message when the refusal carries no message (spec 1 §8)', async () => {
+    stubApi({ 'POST /api/auth/exchange': fail(500, 'INTERNAL', '') });
+    renderCallback(`token=${ticket}&google=true`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to process Google authentication. Please try again.',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['no data at all', null],
+    ['no token', { user: aUser(), isNewUser: false }],
+    ['no user', { token: 'session-1', isNewUser: false }],
+  ])(
+    'fails with "Authentication failed" when the exchange succeeds with %s, then returns to /login',
+    async (_case, data) => {
+      stubApi({ 'POST /api/auth/exchange': ok(data, 'Login successful') });
+      const router = renderCallback(`token=${ticket}&google=true&new_user=false`);
+      expect((await screen.findByRole('alert')).textContent).toBe('Authentication failed');
+      expect(screen.queryByText('Google login successful! Redirecting to dashboard...')).not.toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBeNull();
+      act(() => vi.advanceTimersByTime(3000));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    },
+  );
+
+  it('shows why the session could not be stored after the exchange', async () => {
+    stubApi({ 'POST /api/auth/exchange': ok({ token: 'session-1', user: aUser(), isNewUser: false }) });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('Storage is full');
+    });
+    try {
+      renderCallback(`token=${ticket}&google=true&new_user=false`);
+      expect((await screen.findByRole('alert')).textContent).toBe('Storage is full');
+      expect(screen.queryByText('Google login successful! Redirecting to dashboard...')).not.toBeInTheDocument();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('is also handled on /verify-email, which stays put on failure', async () => {
     stubApi({ 'POST /api/auth/exchange': ok({ token: 'session-1', user: aUser(), isNewUser: false }) });
     const router = renderScreen(<VerifyEmailScreen />, {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
-import { useExchangeTicket } from '../api/auth-api';
+import { useExchangeTicket, type SignInResult, type VerifyResult } from '../api/auth-api';
 import { decodeTicketClaims } from '../lib/decode-ticket';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
@@ -22,6 +22,8 @@ export function hasGoogleParams(search: string): boolean {
  * Completes a Google sign-in once per mount (StrictMode runs effects twice; the ticket works once):
  * check the parameters, decode the ticket, exchange it, store the session, then go to /dashboard.
  * With two-factor on, the exchange answers a challenge and the screen asks for the code first.
+ * A refused exchange shows the server's reason, else the Google fallback; an accepted one that
+ * yields no usable session fails with 'Authentication failed' (spec 1 §8).
  */
 export function useGoogleCallback({ redirectOnFailure }: { redirectOnFailure: boolean }): GoogleCallbackState {
   const location = useLocation();
@@ -48,16 +50,23 @@ export function useGoogleCallback({ redirectOnFailure }: { redirectOnFailure: bo
     try {
       decodeTicketClaims(ticket);
     } catch (error) {
-      return fail((error as Error).message);
+      return fail(errorMessage(error, MESSAGES.authenticationFailed));
     }
     exchange(ticket).then(
-      ({ data }) => {
+      // Typed as it may arrive: a success envelope is not bound to carry data.
+      ({ data }: { data: SignInResult<VerifyResult> | null | undefined }) => {
         const linked = params.get('new_user') === 'true';
-        if (isTwoFactorChallenge(data)) {
+        if (data && isTwoFactorChallenge(data)) {
           const message = TWO_FACTOR_MESSAGES.secondStepRequired;
           return setState({ status: 'two-factor', message, challenge: data.challenge, linked });
         }
-        login(data.token, data.user);
+        // The exchange went through, but no session came of it, or it could not be stored.
+        if (!data?.token || !data.user) return fail(MESSAGES.authenticationFailed);
+        try {
+          login(data.token, data.user);
+        } catch (error) {
+          return fail(errorMessage(error, MESSAGES.authenticationFailed));
+        }
         setState({ status: 'success', message: linked ? MESSAGES.googleLinked : MESSAGES.googleLoginSuccess });
         navigateLater('/dashboard', DELAYS.afterGoogleSuccessMs, { replace: true });
       },

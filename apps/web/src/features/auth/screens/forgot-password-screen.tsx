@@ -11,18 +11,13 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/auth-api';
-import { GuestOnly } from '../components/guest-only';
 
-/** /forgot-password: asks for a reset code, then hands the address to /reset-password. */
+/**
+ * /forgot-password: asks for a reset code, then hands the address to /reset-password. Open to a
+ * signed-in owner too: a security alert's "reset your password" link lands here, and the owner
+ * it warns is often still signed in.
+ */
 export function ForgotPasswordScreen() {
-  return (
-    <GuestOnly>
-      <ForgotPasswordCard />
-    </GuestOnly>
-  );
-}
-
-function ForgotPasswordCard() {
   const navigate = useNavigate();
   const requestCode = useForgotPassword();
   const { t } = useT();

@@ -22,29 +22,22 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useResetPassword } from '../api/auth-api';
-import { GuestOnly } from '../components/guest-only';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { emailFromState, noticeFromState } from '../lib/navigation-state';
 
 /**
  * /reset-password: the code from the e-mail and a new password; success signs the user in, after
- * the two-factor code when that is on (decision 017).
+ * the two-factor code when that is on (decision 017). Open to a signed-in owner too (see
+ * /forgot-password): a reset ends every session of the account (api-contract §2), so its new
+ * session replaces the one held here, and when a two-factor code comes first that one is dropped.
  */
 export function ResetPasswordScreen() {
-  return (
-    <GuestOnly>
-      <ResetPasswordCard />
-    </GuestOnly>
-  );
-}
-
-function ResetPasswordCard() {
   const location = useLocation();
   const handedEmail = emailFromState(location.state);
   const notice = noticeFromState(location.state);
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { login } = useAuth();
+  const { user, login, clearSession } = useAuth();
   const resetPassword = useResetPassword();
   const { t, message } = useT();
   const [banner, setBanner] = useState<BannerMessage | null>(
@@ -65,8 +58,11 @@ function ResetPasswordCard() {
     setBanner(null);
     try {
       const { data } = await resetPassword.mutateAsync({ email, otp, password });
-      if (isTwoFactorChallenge(data)) setChallenge(data.challenge);
-      else signedIn(data);
+      if (isTwoFactorChallenge(data)) {
+        // The server has ended every session of this account: a stored one of it would be refused.
+        if (user?.email.toLowerCase() === email.toLowerCase()) clearSession();
+        setChallenge(data.challenge);
+      } else signedIn(data);
     } catch (error) {
       setBanner({ type: 'error', text: errorMessage(error, MESSAGES.resetFailed) });
     }

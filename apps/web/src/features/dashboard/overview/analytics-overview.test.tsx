@@ -125,7 +125,7 @@ describe('overview Analytics Hub and whole-load failure', () => {
     expect(await within(card('Analytics Hub')).findByText('1,234 views in the last 30 days')).toBeInTheDocument();
   });
 
-  it('says "Failed to load dashboard data" when every part fails, and tries again on request', async () => {
+  it("shows the server's message when every part fails, and tries again on request", async () => {
     const user = userEvent.setup();
     let summaryReply = serverError;
     const { calls } = renderDashboard('/dashboard', {
@@ -137,11 +137,40 @@ describe('overview Analytics Hub and whole-load failure', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load dashboard data');
+    expect(within(alert).getByText('Internal server error')).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('Failed to load dashboard data');
     summaryReply = ok(aSummary({ totalViews: 2 }));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(card('Analytics Hub')).findByText('2 views in the last 30 days')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.sent(SUMMARY)).toHaveLength(2);
+  });
+
+  it('says "Failed to load dashboard data" when every part fails without a message', async () => {
+    const silent = fail(500, 'INTERNAL', '');
+    renderDashboard('/dashboard', {
+      api: {
+        [SUMMARY]: silent,
+        'GET /api/pages': silent,
+        'GET /api/gallery?limit=1': silent,
+        'GET /api/profile': silent,
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load dashboard data')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the one message there is when only some of the failing parts carry one', async () => {
+    const silent = fail(500, 'INTERNAL', '');
+    renderDashboard('/dashboard', {
+      api: {
+        [SUMMARY]: silent,
+        'GET /api/pages': fail(503, 'UNAVAILABLE', 'Database connection failed'),
+        'GET /api/gallery?limit=1': silent,
+        'GET /api/profile': silent,
+      },
+    });
+    expect(within(await screen.findByRole('alert')).getByText('Database connection failed')).toBeInTheDocument();
   });
 });

@@ -174,9 +174,21 @@ describe('profile form', () => {
 describe('profile screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says the profile failed to load', async () => {
+  it("shows the server's message when the profile fails to load (spec 1 §8)", async () => {
     renderProfile({ api: { 'GET /api/profile': fail(500, 'INTERNAL', 'Internal server error') } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile');
+    expect((await screen.findByRole('alert')).textContent).toBe('Internal server error');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to load profile" when the failure carries no message', async () => {
+    renderProfile({ api: { 'GET /api/profile': fail(500, 'INTERNAL', '') } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load profile');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says "No profile data returned from server" when the answer is a success without data', async () => {
+    renderProfile({ api: { 'GET /api/profile': ok(null) } });
+    expect((await screen.findByRole('alert')).textContent).toBe('No profile data returned from server');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 });

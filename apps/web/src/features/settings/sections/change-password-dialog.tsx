@@ -15,7 +15,7 @@ interface ChangePasswordDialogProps {
 
 /**
  * Sends a reset code, then signs out here and opens /reset-password with the address filled in:
- * that screen is for signed-out visitors, and a reset ends every session anyway.
+ * a reset ends every session anyway.
  */
 export function ChangePasswordDialog({ title, email, open, onOpenChange }: ChangePasswordDialogProps) {
   const requestCode = useRequestPasswordCode();

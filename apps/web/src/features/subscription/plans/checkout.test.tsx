@@ -54,21 +54,19 @@ describe('upgrading', () => {
     expect(calls.sent(INITIALIZE_ROUTE)).toEqual([{ plan: 'RISE', billingCycle: 'yearly' }]);
   });
 
-  it('says a lower plan must wait for the period end (409), and stays to let the owner choose again', async () => {
-    renderSubscription({
-      api: {
-        [CURRENT_ROUTE]: ok(aSubscription({ tier: 'BLAZE' })),
-        [INITIALIZE_ROUTE]: fail(409, 'CONFLICT', 'You can switch to a lower plan when your current period ends'),
-      },
+  it('does not offer a lower plan while a higher one runs, and says when it can start', async () => {
+    const { calls } = renderSubscription({
+      api: { [CURRENT_ROUTE]: ok(aSubscription({ tier: 'BLAZE' })), [INITIALIZE_ROUTE]: started },
     });
     await screen.findByRole('button', { name: 'Renew Blaze' });
-    await chooseIn('Rise', 'Switch to Rise');
+    const rise = within(await screen.findByRole('article', { name: 'Rise' }));
 
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Failed to initialize payment');
-    expect(toast).toHaveTextContent('You can switch to a lower plan when your current period ends');
-    expect(leaveForCheckout).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Switch to Rise' })).toBeEnabled();
+    // The server refuses it until the period ends (409, api-contract §9): a button that could only fail is not offered.
+    const lower = rise.getByRole('button', { name: 'Switch to Rise' });
+    expect(lower).toBeDisabled();
+    expect(lower).toHaveAccessibleDescription('You can switch to a lower plan when your current period ends');
+    await userEvent.setup().click(lower);
+    expect(calls.sent(INITIALIZE_ROUTE)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Renew Blaze' })).toBeEnabled();
   });
 

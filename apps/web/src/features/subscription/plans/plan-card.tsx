@@ -1,4 +1,4 @@
-import type { BillingCycle, Plan } from '@sparklink/contract';
+import { SUBSCRIPTION_MESSAGES, type BillingCycle, type Plan } from '@sparklink/contract';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,8 @@ interface PlanCardProps {
 
 export function PlanCard({ plan, cycle, current, action, onBuy, starting, busy }: PlanCardProps) {
   const headingId = useId();
-  const { t } = useT();
+  const noteId = useId();
+  const { t, message } = useT();
   return (
     <article
       aria-labelledby={headingId}
@@ -57,6 +58,16 @@ export function PlanCard({ plan, cycle, current, action, onBuy, starting, busy }
         >
           {t(action.label, { plan: plan.name })}
         </Button>
+      )}
+      {action.kind === 'later' && (
+        <>
+          <Button variant="secondary" disabled aria-describedby={noteId}>
+            {t(action.label, { plan: plan.name })}
+          </Button>
+          <p id={noteId} className="text-sm text-slate-600">
+            {message(SUBSCRIPTION_MESSAGES.noDowngradeMidPeriod)}
+          </p>
+        </>
       )}
     </article>
   );

@@ -53,7 +53,7 @@ describe('subscription screen', () => {
     ).toBeVisible();
     expect(within(card('Starter')).queryByText('Current Plan')).not.toBeInTheDocument();
     expect(within(card('Blaze')).getByRole('button', { name: 'Renew Blaze' })).toBeInTheDocument();
-    expect(within(card('Rise')).getByRole('button', { name: 'Switch to Rise' })).toBeInTheDocument();
+    expect(within(card('Rise')).getByRole('button', { name: 'Switch to Rise' })).toBeDisabled();
   });
 
   it('switches every card to yearly prices and shows what a year saves', async () => {
