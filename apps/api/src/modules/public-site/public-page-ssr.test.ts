@@ -153,6 +153,17 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.headers['x-robots-tag']).toBe('noindex');
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/public/quiet_kofi/pages/vault',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=letmein',
+    });
+    expect(right.statusCode).toBe(303);
+    expect(right.headers['x-robots-tag']).toBe('noindex');
+    const qr = await get('/public/quiet_kofi/qr.svg');
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['x-robots-tag']).toBe('noindex');
     // An unknown username has no owner, so no preference to carry.
     expect((await get('/public/nobody_here/pages/vault')).headers['x-robots-tag']).toBeUndefined();
   });

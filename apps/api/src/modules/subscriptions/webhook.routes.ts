@@ -1,6 +1,6 @@
-import { MESSAGES, SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
+import { SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError, malformedJson } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import type { SubscriptionDeps } from './subscription-deps';
 import { parseEvent, processEvent, recordEvent } from './webhook-events';
@@ -50,7 +50,7 @@ export function webhookRoutes(deps: SubscriptionDeps, processor: WebhookProcesso
         throw new AppError('UNAUTHENTICATED', SUBSCRIPTION_MESSAGES.invalidSignature);
       }
       const event = parseEvent(raw);
-      if (!event) throw new AppError('VALIDATION_ERROR', MESSAGES.malformedJson);
+      if (!event) throw malformedJson();
       const eventId = await recordEvent(deps.db, event, raw);
       if (eventId) processor.schedule(eventId);
       return ok(null);
