@@ -7,10 +7,10 @@ import { AuthLayout } from '../../../components/ui/auth-layout';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { TextLink } from '../../../components/ui/text-link';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/auth-api';
+import { BackLink } from '../components/back-link';
 
 /**
  * /forgot-password: asks for a reset code, then hands the address to /reset-password. Open to a
@@ -44,11 +44,7 @@ export function ForgotPasswordScreen() {
   });
 
   return (
-    <AuthLayout
-      title={t('auth.forgot.title')}
-      subtitle={t('auth.forgot.subtitle')}
-      footer={<TextLink to="/login">{t('auth.backToLogin')}</TextLink>}
-    >
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={<BackLink />}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {banner && <Banner message={banner} />}
         <TextField

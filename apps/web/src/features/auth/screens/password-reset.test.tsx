@@ -14,6 +14,7 @@ describe('forgot password', () => {
   it('requests a code and moves to /reset-password with the address and the neutral message', async () => {
     const api = stubApi({ 'POST /api/auth/forgot-password': ok(null, forgotSent) });
     const router = renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    expect(await screen.findByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'Ama@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
@@ -40,6 +41,9 @@ describe('forgot password', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');
     expect(screen.queryByText('Arrived at /dashboard')).not.toBeInTheDocument();
+    // Its way back is the dashboard (/login would only send a signed-in owner there).
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Back to Login' })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ama@example.com');

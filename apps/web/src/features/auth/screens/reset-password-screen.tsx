@@ -22,6 +22,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useResetPassword } from '../api/auth-api';
+import { BackLink } from '../components/back-link';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { emailFromState, noticeFromState } from '../lib/navigation-state';
 
@@ -92,8 +93,7 @@ export function ResetPasswordScreen() {
       subtitle={t('auth.reset.subtitle')}
       footer={
         <>
-          {t('auth.reset.noCode')} <TextLink to="/forgot-password">{t('auth.reset.sendNew')}</TextLink> ·{' '}
-          <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
+          {t('auth.reset.noCode')} <TextLink to="/forgot-password">{t('auth.reset.sendNew')}</TextLink> · <BackLink />
         </>
       }
     >
