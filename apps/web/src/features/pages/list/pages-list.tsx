@@ -26,7 +26,7 @@ export function PagesList({ pages }: { pages: Page[] }) {
             <PageRow
               key={page.id}
               page={page}
-              publicUrl={publicPageUrl(user?.username, page.slug)}
+              publicUrl={publicPageUrl(user?.username, page)}
               publishPending={pendingId === page.id}
               onTogglePublished={togglePublished}
               onCopyUrl={(url) => void copyUrl(url)}

@@ -47,7 +47,7 @@ const LANGUAGES: Array<[Language, Expected]> = [
       locked: 'Bloquée par la formule',
       publish: 'Publier Work',
       edit: 'Modifier Work',
-      view: 'Voir Work (s’ouvre dans un nouvel onglet)',
+      view: 'Voir Home (s’ouvre dans un nouvel onglet)',
       onePage: '1 page.',
       empty: 'Aucune page pour l’instant',
     },
@@ -67,7 +67,7 @@ const LANGUAGES: Array<[Language, Expected]> = [
       locked: 'Bloqueada por el plan',
       publish: 'Publicar Work',
       edit: 'Editar Work',
-      view: 'Ver Work (se abre en una pestaña nueva)',
+      view: 'Ver Home (se abre en una pestaña nueva)',
       onePage: '1 página.',
       empty: 'Aún no hay páginas',
     },
@@ -88,7 +88,7 @@ const LANGUAGES: Array<[Language, Expected]> = [
       locked: 'Durch Tarif gesperrt',
       publish: 'Work veröffentlichen',
       edit: 'Work bearbeiten',
-      view: 'Work ansehen (öffnet in einem neuen Tab)',
+      view: 'Home ansehen (öffnet in einem neuen Tab)',
       onePage: '1 Seite.',
       empty: 'Noch keine Seiten',
     },
@@ -121,7 +121,7 @@ describe.each(LANGUAGES)('Page Management in %s', (lang, expected) => {
     expect(work.getByText(expected.locked)).toBeInTheDocument();
     expect(work.getByRole('button', { name: expected.publish })).toBeInTheDocument();
     expect(work.getByRole('link', { name: expected.edit })).toBeInTheDocument();
-    expect(work.getByRole('link', { name: expected.view })).toBeInTheDocument();
+    expect(within(rowOf('Home')).getByRole('link', { name: expected.view })).toBeInTheDocument();
     expect(within(rowOf('Home')).getByText(expected.published)).toBeInTheDocument();
   });
 

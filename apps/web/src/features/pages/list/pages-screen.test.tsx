@@ -35,9 +35,13 @@ describe('Page Management list', () => {
       'href',
       `/dashboard/pages/${pages[1]!.id}/edit`,
     );
-    const view = work.getByRole('link', { name: 'View Work (opens in a new tab)' });
-    expect(view).toHaveAttribute('href', `${window.location.origin}/public/ama/pages/work`);
+    const view = within(rowOf('Home')).getByRole('link', { name: 'View Home (opens in a new tab)' });
+    expect(view).toHaveAttribute('href', `${window.location.origin}/public/ama/pages/home`);
     expect(view).toHaveAttribute('target', '_blank');
+    // A draft, or a page past the plan's limit, has nothing at its public address yet: nothing to view or share.
+    expect(work.queryByRole('link', { name: /^View / })).not.toBeInTheDocument();
+    expect(work.queryByRole('button', { name: /Copy public URL/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Contact')).queryByRole('link', { name: /^View / })).not.toBeInTheDocument();
     expect(screen.getByText(/3 of 10 pages used/)).toBeInTheDocument();
   });
 
