@@ -47,6 +47,14 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
   afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  /** The page's own password form, as a browser without JavaScript posts it. */
+  const unlock = (url: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `password=${encodeURIComponent(password)}`,
+    });
 
   it('renders sections, items with "View Project →" and escapes user text', async () => {
     const res = await get('/public/kofi/pages/projects');
@@ -92,13 +100,7 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
     expect(locked.body).toMatch(/<form[^>]*action="\/public\/kofi\/pages\/vault"[^>]*method="post"/);
     expect(locked.headers['cache-control']).toBe('private, no-store');
 
-    const post = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/public/kofi/pages/vault',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `password=${encodeURIComponent(password)}`,
-      });
+    const post = (password: string) => unlock('/public/kofi/pages/vault', password);
     const blank = await post('   ');
     expect(blank.statusCode).toBe(200);
     expect(blank.body).not.toContain('Incorrect password');
@@ -145,20 +147,10 @@ describe('server-rendered public page /public/:username/pages/:slug', () => {
     expect(locked.statusCode).toBe(200);
     expect(locked.body).toContain('Password Protected');
     expect(locked.headers['x-robots-tag']).toBe('noindex');
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/public/quiet_kofi/pages/vault',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'password=nope',
-    });
+    const wrong = await unlock('/public/quiet_kofi/pages/vault', 'nope');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.headers['x-robots-tag']).toBe('noindex');
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/public/quiet_kofi/pages/vault',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'password=letmein',
-    });
+    const right = await unlock('/public/quiet_kofi/pages/vault', 'letmein');
     expect(right.statusCode).toBe(303);
     expect(right.headers['x-robots-tag']).toBe('noindex');
     const qr = await get('/public/quiet_kofi/qr.svg');

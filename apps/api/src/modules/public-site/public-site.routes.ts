@@ -5,7 +5,7 @@ import { negotiateLanguage } from '@sparklink/contract/i18n';
 import { serverTranslator } from '../../i18n/server-i18n';
 import { AppError } from '../../lib/app-error';
 import { pageAccessCookie } from '../public/page-access';
-import { findPublicOwner, type PublicOwner } from '../public/public-owner';
+import { findPublicOwner, indexingHeaders, type PublicOwner } from '../public/public-owner';
 import * as pages from '../public/public-pages.service';
 import { findGalleryDocument, findPageDocument, findProfileDocument } from '../public/document-reads';
 import { categoryParam, galleryPageParam, galleryView } from './gallery-page';
@@ -20,15 +20,6 @@ import { ownerDocumentsChanged, ownerHeaders, readStoredDocument, storedName, st
 
 type OwnerParams = { Params: { username: string } };
 type PageParams = { Params: { username: string; slug: string } };
-
-/**
- * X-Robots-Tag: noindex on every answer about an owner who turned indexing off (api-contract §8),
- * and about a private profile (nothing of it is for search engines). Set once the owner is known,
- * so whatever answer follows carries it.
- */
-function markNoindex(reply: FastifyReply, owner: PublicOwner): void {
-  if (!owner.allowIndexing || !owner.isPublic) reply.header('X-Robots-Tag', 'noindex');
-}
 
 /**
  * Server-rendered public routes (design.md "Public pages"): complete HTML with head tags, usable
@@ -93,7 +84,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       });
       return null;
     }
-    markNoindex(reply, owner);
+    indexingHeaders(reply, owner);
     if (!owner.isPublic) {
       await send(reply, 403, { kind: 'profile-private', username: owner.username, language: owner.language });
       return null;
@@ -183,7 +174,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
     if (!password.trim()) return renderPage(request, reply);
     const owner = await findPublicOwner(app.db, request.params.username);
-    if (owner) markNoindex(reply, owner);
+    if (owner) indexingHeaders(reply, owner);
     const row = owner?.isPublic ? (await pages.findVisiblePage(app, owner, request.params.slug)).row : undefined;
     if (!row || !pages.isProtected(row)) return renderPage(request, reply);
     try {
@@ -219,7 +210,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   /** A QR code of the profile's address, for sharing it from a screen or in print. */
   app.get<OwnerParams>('/public/:username/qr.svg', async (request, reply) => {
     const owner = await findPublicOwner(app.db, request.params.username);
-    if (owner) markNoindex(reply, owner);
+    if (owner) indexingHeaders(reply, owner);
     if (!owner?.isPublic) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     const svg = await renderQrSvg(`${app.config.publicOrigin}/public/${owner.username}`);
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);

@@ -87,12 +87,13 @@ export async function findPublicOwnerById(db: Kysely<DB>, userId: string): Promi
 }
 
 /**
- * api-contract §8: when the owner turned allowIndexing off, every public answer about them carries
- * `X-Robots-Tag: noindex`. Set as soon as the owner is known, so whatever answer follows (the
- * 200, a 403 private or password-protected, a 404 page or resume) carries it too.
+ * `X-Robots-Tag: noindex` on every public answer about an owner who turned allowIndexing off
+ * (api-contract §8), and about a private profile (nothing of it is for search engines), JSON and
+ * HTML alike. Set as soon as the owner is known, so whatever answer follows (the 200, a 403
+ * private or password-protected, a 404 page or resume, a redirect) carries it too.
  */
 export function indexingHeaders(reply: FastifyReply, owner: PublicOwner): void {
-  if (!owner.allowIndexing) reply.header('X-Robots-Tag', 'noindex');
+  if (!owner.allowIndexing || !owner.isPublic) reply.header('X-Robots-Tag', 'noindex');
 }
 
 /**
