@@ -1,5 +1,5 @@
 import type { PublicGalleryItem } from '@sparklink/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** What the lightbox shows of an image, and its place among all the gallery's images (from 0). */
 export type LightboxImage = Pick<PublicGalleryItem, 'imageUrl' | 'title' | 'width' | 'height'> & { position: number };
@@ -71,7 +71,10 @@ export function Lightbox(props: {
     if (!dialogRef.current?.contains(active) || active?.disabled) closeRef.current?.focus();
   }, [item]);
 
-  useEffect(() => {
+  // A layout effect: the keys must act on the image on screen. A passive effect runs after the
+  // paint (Preact's after the next frame), so an arrow pressed as soon as an image loaded from
+  // the next page showed went to the previous image's handler and was lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       else if (event.key === 'ArrowLeft' && hasPrevious) onPrevious();
