@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
+/** A protected page asked for without its unlock (api-contract §8.2). */
+const PASSWORD_REQUIRED = { status: 'ERROR', code: 'PASSWORD_REQUIRED', message: 'This page is password protected' };
+
 describe('public pages API (api-contract §8.2)', () => {
   let t: TestApp;
   let owner: TestUser;
@@ -88,11 +91,7 @@ describe('public pages API (api-contract §8.2)', () => {
   it('asks for the password, refuses a wrong one, unlocks with the right one (cookie and header)', async () => {
     const locked = await get('/api/public/Ama_Mensah/pages/secret');
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({
-      status: 'ERROR',
-      code: 'PASSWORD_REQUIRED',
-      message: 'This page is password protected',
-    });
+    expect(locked.json()).toEqual(PASSWORD_REQUIRED);
     expect(locked.headers['cache-control']).toBe('private, no-store');
 
     expect((await unlock({ username: 'Ama_Mensah', slug: 'secret', password: 'wrong' })).json()).toEqual({
@@ -227,11 +226,7 @@ describe('public pages API (api-contract §8.2)', () => {
     }
     const locked = await get('/api/public/quiet_ama/pages/vault');
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({
-      status: 'ERROR',
-      code: 'PASSWORD_REQUIRED',
-      message: 'This page is password protected',
-    });
+    expect(locked.json()).toEqual(PASSWORD_REQUIRED);
     expect(locked.headers['x-robots-tag']).toBe('noindex');
 
     const unlockMissing = await unlock({ username: 'quiet_ama', slug: 'missing', password: 'abcd' });
