@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/api/src/config';
 import type { EventRow } from '../apps/api/src/modules/analytics/event-writer';
 import { rollUpDays } from '../apps/api/src/modules/analytics/rollup';
 import { newId } from '../apps/api/src/lib/ids';
-import { signSessionToken } from '../apps/api/src/modules/auth/session-token';
+import { startSession } from '../apps/api/src/modules/auth/auth-session';
 import { createUserWithProfile, findUserByEmail } from '../apps/api/src/modules/users/user.repository';
 import { visitorAddress } from './bench-addresses';
 import { benchEnv, openBenchApp, seedYearOfEvents, targetsOf } from './bench-analytics-seed';
@@ -158,7 +158,7 @@ async function seedReadOwner(app: FastifyInstance, sqliteFile: string) {
   const rollupStarted = performance.now();
   await rollUpDays(app.db, owner.id, days);
   const rollupSeconds = (performance.now() - rollupStarted) / 1000;
-  const token = await signSessionToken(app.config.secrets.JWT_SECRET, owner);
+  const token = await startSession(app.db, app.config.secrets.JWT_SECRET, owner, { userAgent: undefined });
   // The summary must have counted the seeded events, or the timings mean nothing.
   const summary = await app.inject({
     url: '/api/analytics/summary?days=30',

@@ -4,7 +4,7 @@ import type { GalleryItemsTable, PagesTable } from '../apps/api/src/db/schema';
 import sharp from 'sharp';
 import { multipart } from '../apps/api/test/helpers/multipart';
 import { newId } from '../apps/api/src/lib/ids';
-import { signSessionToken } from '../apps/api/src/modules/auth/session-token';
+import { startSession } from '../apps/api/src/modules/auth/auth-session';
 import { createUserWithProfile } from '../apps/api/src/modules/users/user.repository';
 
 type OwnerHeaders = { authorization: string };
@@ -20,7 +20,8 @@ export async function seedBenchOwner(app: FastifyInstance): Promise<{ username: 
       lastName: 'Boateng',
     }),
   );
-  const headers = { authorization: `Bearer ${await signSessionToken(app.config.secrets.JWT_SECRET, user)}` };
+  const token = await startSession(app.db, app.config.secrets.JWT_SECRET, user, { userAgent: undefined });
+  const headers = { authorization: `Bearer ${token}` };
   const send = (method: 'PUT' | 'POST', url: string, payload: object) =>
     app.inject({ method, url, headers, payload }).then((res) => {
       if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.body}`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { makePng } from '../support/images';
 import { seedUser, signInAs, type SeededUser } from '../support/seed';
+import { confirmIdentity } from '../support/confirm-identity';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
@@ -88,7 +89,12 @@ test('export from Settings, re-import into a new account, and see the same publi
   expect(archive.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   await ownerContext.close();
 
-  // The owner moves: the old account goes, a new one with the same address comes.
+  // The owner moves: the old account goes (after proving who it is), a new one with the same address comes.
+  const confirmed = await request.post('/api/auth/confirm-identity', {
+    headers: { authorization: `Bearer ${original.token}` },
+    data: { password: original.password },
+  });
+  expect(confirmed.ok()).toBe(true);
   const deleted = await request.delete('/api/auth/account', {
     headers: { authorization: `Bearer ${original.token}` },
     data: { confirm: 'DELETE' },
@@ -106,6 +112,7 @@ test('export from Settings, re-import into a new account, and see the same publi
     mimeType: 'application/zip',
     buffer: archive,
   });
+  await confirmIdentity(newPage, moved.password);
   await expect(newPage.getByRole('status').filter({ hasText: 'Your data was imported' })).toBeVisible({
     timeout: 30_000,
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { confirmIdentity } from '../support/confirm-identity';
 import { seedUser, type SeededUser } from '../support/seed';
 
 /**
@@ -54,6 +55,8 @@ test('enable two-factor, sign in with a code, then with a recovery code, then tu
   const security = page.getByRole('region', { name: 'Security and Authentication' });
   await expect(security.getByText('Last changed just now')).toBeVisible();
   await security.getByRole('button', { name: 'Enable Two-Factor' }).click();
+  // A session alone cannot add a second factor: the password first (decision 034).
+  await confirmIdentity(page, owner.password);
   const setup = page.getByRole('dialog', { name: 'Enable Two-Factor' });
   await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await setup.getByLabel('Setup key').innerText()).replace(/\s/g, '');

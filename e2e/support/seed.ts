@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Tier, User } from '@sparklink/contract';
 import { createDatabase } from '../../apps/api/src/db/database';
-import { signSessionToken } from '../../apps/api/src/modules/auth/session-token';
+import { startSession } from '../../apps/api/src/modules/auth/auth-session';
 import { toUser } from '../../apps/api/src/modules/users/user.projection';
 import { insertUser } from '../../apps/api/test/helpers/factories';
 import { e2eDataDir } from './environment';
@@ -32,7 +32,7 @@ export async function seedUser(
       password,
     });
     const secrets = JSON.parse(readFileSync(path.join(e2eDataDir(), 'secrets.json'), 'utf8')) as { JWT_SECRET: string };
-    const token = await signSessionToken(secrets.JWT_SECRET, row);
+    const token = await startSession(database.db, secrets.JWT_SECRET, row, { userAgent: undefined });
     return { email: row.email, password, token, user: toUser(row) } satisfies SeededUser;
   } finally {
     await database.close();

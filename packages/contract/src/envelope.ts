@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   PLAN_LIMIT: 403,
   EMAIL_NOT_VERIFIED: 403,
+  /** An account-level change asked without a fresh proof of identity (decision 034). */
+  REAUTHENTICATION_REQUIRED: 403,
   PASSWORD_REQUIRED: 403,
   INVALID_PASSWORD: 403,
   NOT_FOUND: 404,

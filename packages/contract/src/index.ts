@@ -19,3 +19,5 @@ export * from './data-export';
 export * from './mail';
 export * from './two-factor-constants';
 export * from './two-factor';
+export * from './security-constants';
+export * from './security.schemas';

@@ -1,3 +1,4 @@
+import type { TwoFactorRecoveryState } from './security-constants';
 import type { Session } from './user';
 
 /**
@@ -43,6 +44,8 @@ export interface TwoFactorChallenge {
   twoFactorRequired: true;
   challenge: string;
   expiresAt: string;
+  /** Only when the owner asked to remove a lost second factor (decision 034). */
+  recovery?: TwoFactorRecoveryState;
 }
 
 export const isTwoFactorChallenge = (data: object): data is TwoFactorChallenge =>
@@ -66,5 +69,11 @@ export interface RecoveryCodes {
 export interface SecurityStatus {
   hasPassword: boolean;
   passwordChangedAt: string | null;
-  twoFactor: { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
+  twoFactor: {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    /** A requested removal of the second factor, which a signed-in owner may cancel. */
+    recovery: TwoFactorRecoveryState | null;
+  };
 }

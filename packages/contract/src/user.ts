@@ -30,6 +30,8 @@ export interface SessionClaims {
   email: string;
   typ: 'session';
   tv: number;
+  /** The signed-in device's session (decision 034). */
+  sid: string;
   iat: number;
   exp: number;
 }

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
 import type { AnalyticsDailyTable, AnalyticsEventsTable, AnalyticsSaltsTable } from './analytics-schema';
 import type { RenderedDocumentsTable, ScheduledJobsTable, TestCheckoutsTable } from './process-schema';
+import type { MailedCodesTable, SessionsTable } from './session-schema';
 import type { RecoveryCodesTable, TwoFactorChallengesTable, TwoFactorTable } from './two-factor-schema';
 
 export type { AnalyticsEventsTable } from './analytics-schema';
@@ -262,4 +263,6 @@ export interface DB {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  sessions: SessionsTable;
+  mailed_codes: MailedCodesTable;
 }

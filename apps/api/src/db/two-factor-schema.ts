@@ -11,9 +11,15 @@ export interface TwoFactorTable {
   pending_secret_enc: string | null;
   enabled_at: NullableTimestamp;
   last_step: number | null;
-  disable_code_hash: string | null;
-  disable_code_expires_at: NullableTimestamp;
-  disable_code_attempts: Generated<number>;
+  /** Wrong authenticator codes in a row; past a few, each one makes the next wait twice as long (decision 034). */
+  failed_codes: Generated<number>;
+  codes_blocked_until: NullableTimestamp;
+  /** When the owner was last told of wrong codes after a right first step. */
+  failure_alert_at: NullableTimestamp;
+  /** An owner who lost the second factor asked to remove it; it goes at `recovery_due_at` unless cancelled. */
+  recovery_requested_at: NullableTimestamp;
+  recovery_due_at: NullableTimestamp;
+  recovery_reminded_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

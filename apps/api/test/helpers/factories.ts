@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {} from '../../src/app'; // the FastifyInstance decorations (db, config)
 import type { DB } from '../../src/db/schema';
-import { signSessionToken } from '../../src/modules/auth/session-token';
+import { startSession } from '../../src/modules/auth/auth-session';
 import { createUserWithProfile, findUserById, type UserRow } from '../../src/modules/users/user.repository';
 import { hashPassword } from '../../src/lib/passwords';
 
@@ -62,12 +62,37 @@ export async function insertUser(
   });
 }
 
-/** A user built straight in the database, with a valid session token. */
+/** A desktop browser, as a signed-in test device names itself. */
+export const TEST_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** A user built straight in the database, with a valid session token (and its session row). */
 export async function createUser(app: FastifyInstance, options: UserOptions = {}): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}.${Date.now()}@example.com`;
   const password = options.password ?? 'correct-horse-battery';
   const row = await insertUser(app.db, { ...options, email, password });
-  const token = await signSessionToken(app.config.secrets.JWT_SECRET, row);
+  const token = await startSession(app.db, app.config.secrets.JWT_SECRET, row, { userAgent: TEST_USER_AGENT });
   return { row, id: row.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Proves the user's identity on their session with their password (decision 034), as the SPA does
+ * before an account-level change: setting up two-factor, deleting the account, importing.
+ */
+export async function confirmIdentity(app: FastifyInstance, user: Pick<TestUser, 'headers' | 'password'>) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/confirm-identity',
+    headers: user.headers,
+    payload: { password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm-identity answered ${res.statusCode}: ${res.body}`);
+}
+
+/** A user whose session proved their identity just now: ready for an account-level change. */
+export async function createConfirmedUser(app: FastifyInstance, options: UserOptions = {}): Promise<TestUser> {
+  const user = await createUser(app, options);
+  await confirmIdentity(app, user);
+  return user;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/database';
 import { migrations } from '../../src/db/migrations';
 import type { DB } from '../../src/db/schema';
-import { signSessionToken } from '../../src/modules/auth/session-token';
+import { startSession } from '../../src/modules/auth/auth-session';
 import { insertUser, type UserOptions } from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
 import { TEST_REDIS_URL } from '../helpers/redis';
@@ -86,7 +86,7 @@ async function owner(options: UserOptions = {}) {
     username,
     ...options,
   });
-  const token = await signSessionToken(JWT_SECRET, row);
+  const token = await startSession(db(), JWT_SECRET, row, { userAgent: undefined });
   return { id: row.id, username, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../src/db/database';
-import { signSessionToken } from '../../src/modules/auth/session-token';
+import { startSession } from '../../src/modules/auth/auth-session';
 import { insertUser } from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
 import {
@@ -53,8 +53,8 @@ describe('npm run backup and npm run restore', () => {
       username: 'backedup',
       tier: 'BLAZE',
     });
+    headers = { authorization: `Bearer ${await startSession(handle.db, JWT_SECRET, owner, { userAgent: undefined })}` };
     await handle.close();
-    headers = { authorization: `Bearer ${await signSessionToken(JWT_SECRET, owner)}` };
     server = await startServerProcess(database, { JWT_SECRET });
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/database';
 import { CHROME_DESKTOP } from '../../src/modules/analytics/analytics.test-support';
-import { signSessionToken } from '../../src/modules/auth/session-token';
+import { startSession } from '../../src/modules/auth/auth-session';
 import { insertUser } from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
 import {
@@ -68,7 +68,7 @@ describe('kill -9 during a sustained write load', () => {
       tier: 'BLAZE',
       username: 'durable',
     });
-    headers = { authorization: `Bearer ${await signSessionToken(JWT_SECRET, owner)}` };
+    headers = { authorization: `Bearer ${await startSession(handle.db, JWT_SECRET, owner, { userAgent: undefined })}` };
     image = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer();

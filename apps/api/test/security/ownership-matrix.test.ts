@@ -1,13 +1,14 @@
-import { MESSAGES, PAGE_MESSAGES, SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
+import { MESSAGES, PAGE_MESSAGES, SECURITY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema';
 import { addItem, storedFiles } from '../../src/modules/gallery/gallery.test-support';
 import { NOTICES } from '../../src/modules/notifications/notices';
 import { notify } from '../../src/modules/notifications/notifications.service';
-import { createUser, type TestUser } from '../helpers/factories';
+import { confirmIdentity, createUser, type TestUser } from '../helpers/factories';
 import { routeTable, type Route } from '../helpers/route-table';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ACCOUNT_SECURITY_ROUTES, changesAccountSecurity, FRESH_PROOF } from './account-security-routes';
 
 /**
  * api-contract §1 "Ownership": an owner endpoint only ever touches the caller's rows, and another
@@ -171,6 +172,17 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
     expected: notFound(SUBSCRIPTION_MESSAGES.paymentNotFound),
     ownerView: () => '/api/subscriptions/history',
   },
+  // Decision 034: another account's session is "not found"; the intruder has a fresh proof, so the
+  // proof is not what refuses it.
+  'DELETE /api/auth/sessions/:sessionId': {
+    arrange: async (owner, intruder) => {
+      await confirmIdentity(t.app, intruder);
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: owner.headers });
+      return { sessionId: res.json().data.sessions[0].id };
+    },
+    expected: notFound(SECURITY_MESSAGES.sessionNotFound),
+    ownerView: () => '/api/auth/sessions',
+  },
   // api-contract §3: an id that is not one of the caller's links creates a new link for the caller.
   'PUT /api/profile/social-links': {
     arrange: async (owner) => {
@@ -218,6 +230,13 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /api/auth/google/callback': publicRoute('Google sign-in callback; bound to its state cookie'),
   'POST /api/auth/exchange': publicRoute('takes a one-time login ticket'),
   'POST /api/auth/two-factor/verify': publicRoute('takes a sign-in challenge, bound to its account, and a code'),
+  'POST /api/auth/two-factor/recovery/email-code': publicRoute(
+    "takes a sign-in challenge, bound to its account; mails that account's own address",
+  ),
+  'POST /api/auth/two-factor/recovery': publicRoute(
+    'takes a sign-in challenge, bound to its account, and a mailed code',
+  ),
+  'POST /api/auth/two-factor/recovery/complete': publicRoute('takes a sign-in challenge, bound to its account'),
   'GET /api/profile/check-username': publicRoute('takes a username, reveals only availability'),
   'POST /api/public/access-protected': publicRoute('visitor unlock of a published page by username and slug'),
   'GET /api/public/:username': publicRoute('public profile by username'),
@@ -256,6 +275,13 @@ const EXEMPT: Record<string, Exemption> = {
   'POST /api/auth/two-factor/enable': ownRows("confirms the caller's own setup"),
   'POST /api/auth/two-factor/disable/email-code': ownRows("mails the caller's own address"),
   'POST /api/auth/two-factor/disable': ownRows("turns off the caller's own two-factor"),
+  'POST /api/auth/two-factor/recovery-codes': ownRows("replaces the caller's own recovery codes"),
+  'DELETE /api/auth/two-factor/recovery': ownRows("cancels the caller's own requested two-factor removal"),
+  'POST /api/auth/confirm-identity': ownRows("records a proof on the caller's own session"),
+  'POST /api/auth/confirm-identity/email-code': ownRows("mails the caller's own address, for the caller's session"),
+  'GET /api/auth/sessions': ownRows("lists the caller's own sessions"),
+  'POST /api/auth/sessions/sign-out-others': ownRows("ends the caller's other sessions"),
+  'POST /api/auth/logout': ownRows("ends the caller's own session"),
   'GET /api/pages': ownRows("lists the caller's pages"),
   'POST /api/pages': ownRows('creates a page for the caller'),
   'GET /api/gallery': ownRows("lists the caller's items"),
@@ -325,6 +351,8 @@ const OWNED_TABLES = [
   'gallery_items',
   'subscriptions',
   'payments',
+  'sessions',
+  'mailed_codes',
 ] as const satisfies (keyof DB)[];
 
 /** Every row that belongs to the user, as stored (each row serialised, in a stable order), and every stored file. */
@@ -440,5 +468,60 @@ describe("user B on user A's objects", () => {
     const ownerViewAfter = await viewAsOwner();
     expect(ownerViewAfter.statusCode).toBe(200);
     expect(ownerViewAfter.json()).toEqual(ownerViewBefore.json());
+  });
+});
+
+describe('routes that change account security need a proof (decision 034)', () => {
+  const unlistedSecurityRoutes = (routes: Route[]) =>
+    routes
+      .filter((r) => changesAccountSecurity(r.method, r.url) && !(r.key in ACCOUNT_SECURITY_ROUTES))
+      .map((r) => r.key);
+
+  it('lists every one with the proof it requires, and nothing that is not a route', () => {
+    const routes = routeTable(t.app);
+    expect(unlistedSecurityRoutes(routes)).toEqual([]);
+    const keys = new Set(routes.map((route) => route.key));
+    expect(Object.keys(ACCOUNT_SECURITY_ROUTES).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(ACCOUNT_SECURITY_ROUTES).filter((key) => ACCOUNT_SECURITY_ROUTES[key] === FRESH_PROOF))(
+    '%s refuses a valid session that has not proved who it is lately, and changes nothing',
+    async (key) => {
+      const [method, url] = key.split(' ') as [HTTPMethods, string];
+      const owner = await createUser(t.app);
+      const before = await snapshot(owner.id);
+      const res = await t.app.inject({
+        method,
+        url: url.replace(/:[A-Za-z]+/g, '00000000-0000-7000-8000-000000000000'),
+        headers: owner.headers,
+        // A body each route accepts, so the proof is what refuses it.
+        payload: key.endsWith('/enable')
+          ? { code: '123456' }
+          : key.endsWith('/account')
+            ? { confirm: 'DELETE' }
+            : undefined,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        status: 'ERROR',
+        code: 'REAUTHENTICATION_REQUIRED',
+        message: SECURITY_MESSAGES.reauthenticationRequired,
+      });
+      expect(await snapshot(owner.id)).toStrictEqual(before);
+    },
+  );
+
+  it('fails for a new route that changes account security and is not listed', async () => {
+    const withExtra = await createTestApp({}, (app) =>
+      app.register(async (scope) => {
+        scope.addHook('onRequest', scope.authenticate);
+        scope.post('/api/auth/email', async () => ({}));
+      }),
+    );
+    try {
+      expect(unlistedSecurityRoutes(routeTable(withExtra.app))).toEqual(['POST /api/auth/email']);
+    } finally {
+      await withExtra.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { DATA_EXPORT_MESSAGES } from '../data-export';
 import { MAIL_MESSAGES } from '../mail';
 import { MESSAGES } from '../messages';
 import { PAGE_MESSAGES } from '../pages.schemas';
+import { SECURITY_MESSAGES } from '../security-constants';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions';
 import { TWO_FACTOR_MESSAGES } from '../two-factor-constants';
 
@@ -18,6 +19,7 @@ export function contractMessageTexts(): string[] {
   const groups = [
     MESSAGES,
     TWO_FACTOR_MESSAGES,
+    SECURITY_MESSAGES,
     PAGE_MESSAGES,
     ANALYTICS_MESSAGES,
     SUBSCRIPTION_MESSAGES,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/helpers/factories';
+import { confirmIdentity, createConfirmedUser, createUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { startSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server';
 import { deleteAccount } from './account.service';
@@ -47,6 +47,7 @@ describe('GET /api/auth/me and DELETE /api/auth/account', () => {
     await post(t.app, '/forgot-password', { email: owner.email });
     expect(await rowsOf(owner.userId)).toEqual({ users: 1, profiles: 1, settings: 1, codes: 2 });
 
+    await confirmIdentity(t.app, owner);
     const res = await remove(owner.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'SUCCESS', message: 'Account deleted successfully', data: null });
@@ -60,7 +61,7 @@ describe('GET /api/auth/me and DELETE /api/auth/account', () => {
   });
 
   it('accepts { confirm: "DELETE" } and refuses any other confirmation', async () => {
-    const owner = await createUser(t.app);
+    const owner = await createConfirmedUser(t.app);
     for (const confirm of ['delete', 'yes', '']) {
       const res = await remove(owner.headers, { confirm });
       expect(res.statusCode).toBe(400);
@@ -77,7 +78,7 @@ describe('GET /api/auth/me and DELETE /api/auth/account', () => {
   });
 
   it('needs a token and touches only the caller', async () => {
-    const owner = await createUser(t.app);
+    const owner = await createConfirmedUser(t.app);
     const bystander = await createUser(t.app);
     expect((await remove({})).statusCode).toBe(401);
     expect((await remove(owner.headers)).statusCode).toBe(200);

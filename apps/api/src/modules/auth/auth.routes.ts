@@ -17,9 +17,12 @@ import { currentUser } from '../../plugins/authenticate';
 import { toUser } from '../users/user.projection';
 import { removeStoredFiles } from '../../plugins/storage';
 import { deleteAccount } from './account.service';
+import { clientOf } from './client';
 import { login } from './login.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 import { register, resendVerification, verifyEmail } from './registration.service';
+import { requireFreshProof } from './sessions/fresh-proof';
+import { sessionRoutes } from './sessions/sessions.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 
 /** A sign-in that stopped at its first step says what comes next (decision 017). */
@@ -35,7 +38,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/verify-email', async (request) => {
-    const data = await verifyEmail(app, parseBody(VerifyEmailSchema, request.body), request.ip);
+    const data = await verifyEmail(app, parseBody(VerifyEmailSchema, request.body), clientOf(request));
     return ok(data, MESSAGES.emailVerified);
   });
 
@@ -45,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/login', async (request) => {
-    const data = await login(app, parseBody(LoginSchema, request.body), request.ip);
+    const data = await login(app, parseBody(LoginSchema, request.body), clientOf(request));
     return ok(data, signInMessage(data, MESSAGES.loginSuccess));
   });
 
@@ -55,11 +58,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/auth/reset-password', async (request) => {
-    const data = await resetPassword(app, parseBody(ResetPasswordSchema, request.body), request.ip);
+    const data = await resetPassword(app, parseBody(ResetPasswordSchema, request.body), clientOf(request));
     return ok(data, signInMessage(data, MESSAGES.resetSuccess));
   });
 
   await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
   await app.register(accountRoutes);
 }
 
@@ -68,9 +72,11 @@ async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/auth/me', async (request) => ok({ user: toUser(currentUser(request)) }));
 
-  // The older client sends no body at all; that is accepted like `{}`.
+  // The older client sends no body at all; that is accepted like `{}`. It sends no proof of
+  // identity either, and is refused for it: a deliberate break (decision 034).
   app.delete('/api/auth/account', async (request) => {
     parseInput(DeleteAccountSchema, request.body ?? undefined);
+    requireFreshProof(request);
     const fileKeys = await deleteAccount(app, currentUser(request).id);
     // Files go after the commit, in the background: no row names them any more (api-contract §2).
     void removeStoredFiles(app.storage, fileKeys, request.log);

@@ -10,6 +10,7 @@ import type { AuthDeps } from './auth.deps';
 import { LOGIN_COOLDOWN, loginLimit } from './auth-limits';
 import { coolDown, countLoginAttempt, recordSignIn } from './auth.repository';
 import { issueSession } from './auth-session';
+import type { Client } from './client';
 import { startChallenge } from './two-factor/challenge';
 import { hasTwoFactor } from './two-factor/two-factor.repository';
 
@@ -19,8 +20,8 @@ import { hasTwoFactor } from './two-factor/two-factor.repository';
  * who knows the password. An attempt on an account is counted before its hash is checked, so
  * parallel guesses from many addresses cannot all slip under the account's cooldown.
  */
-export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<Session | TwoFactorChallenge> {
-  await deps.rateLimiter.consume(loginLimit(ip, input.email));
+export async function login(deps: AuthDeps, input: LoginInput, client: Client): Promise<Session | TwoFactorChallenge> {
+  await deps.rateLimiter.consume(loginLimit(client.ip, input.email));
   const user = await findUserByEmail(deps.db, input.email);
   if (user?.locked_until && toDate(user.locked_until) > new Date()) throw coolingDown(toDate(user.locked_until));
   const attempt = user ? await countLoginAttempt(deps.db, user.id, LOGIN_COOLDOWN.windowMs) : undefined;
@@ -37,7 +38,7 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string): Prom
   if (await hasTwoFactor(deps.db, user.id)) return startChallenge(deps, user.id, { source: 'password' });
 
   await recordSignIn(deps.db, user.id); // ends the streak, the attempt just counted with it
-  return issueSession(deps.db, deps.config, user.id);
+  return issueSession(deps.db, deps.config, user.id, client);
 }
 
 /**

@@ -8,10 +8,12 @@ import type { AuthDeps } from './auth.deps';
 import { codeCheckLimit, codeSendLimit, mayMailAddress } from './auth-limits';
 import { applyPasswordReset } from './auth.repository';
 import { issueSession } from './auth-session';
+import type { Client } from './client';
 import { queueCodeMail } from './code-mail';
 import { voidOpenCodes } from './email-codes.repository';
 import { checkCode, invalidCode, useCode } from './email-codes';
 import { assertUncommonPassword } from './new-password';
+import { deleteOtherSessions } from './sessions/sessions.repository';
 import { startChallenge } from './two-factor/challenge';
 import { hasTwoFactor } from './two-factor/two-factor.repository';
 
@@ -34,10 +36,10 @@ export async function forgotPassword(deps: AuthDeps, input: EmailOnlyInput, ip: 
 export async function resetPassword(
   deps: AuthDeps,
   input: ResetPasswordInput,
-  ip: string,
+  client: Client,
 ): Promise<Session | TwoFactorChallenge> {
   assertUncommonPassword(input.password);
-  await deps.rateLimiter.consume(codeCheckLimit(ip));
+  await deps.rateLimiter.consume(codeCheckLimit(client.ip));
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw invalidCode('reset_password');
   const { id: codeId } = await checkCode(deps.db, deps.config.secrets.CODE_PEPPER, {
@@ -49,6 +51,7 @@ export async function resetPassword(
   const alertIds = await deps.db.transaction().execute(async (trx) => {
     await useCode(trx, codeId, 'reset_password');
     await applyPasswordReset(trx, user.id, passwordHash);
+    await deleteOtherSessions(trx, user.id, null);
     await voidOpenCodes(trx, user.id, 'reset_password', new Date());
     await notify(trx, user.id, NOTICES.passwordChanged);
     return queueSecurityAlert(trx, deps.outbox, user.id, 'password_changed');
@@ -56,5 +59,5 @@ export async function resetPassword(
   deps.outbox.deliverSoon(alertIds);
   // The inbox proves who may set the password, not who may sign in past two-factor.
   if (await hasTwoFactor(deps.db, user.id)) return startChallenge(deps, user.id, { source: 'password' });
-  return issueSession(deps.db, deps.config, user.id);
+  return issueSession(deps.db, deps.config, user.id, client);
 }

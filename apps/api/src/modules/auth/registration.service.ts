@@ -13,6 +13,7 @@ import type { AuthDeps } from './auth.deps';
 import { codeCheckLimit, codeSendLimit, mayMailAddress, registerLimit } from './auth-limits';
 import { markVerifiedAndSignedIn, setPasswordHash } from './auth.repository';
 import { issueSession } from './auth-session';
+import type { Client } from './client';
 import { queueCodeMail } from './code-mail';
 import { checkCode, invalidCode, useCode } from './email-codes';
 import { findPendingPasswordHash } from './email-codes.repository';
@@ -77,9 +78,9 @@ async function registerInTransaction(
 export async function verifyEmail(
   deps: AuthDeps,
   input: VerifyEmailInput,
-  ip: string,
+  client: Client,
 ): Promise<Session & { isNewUser: true }> {
-  await deps.rateLimiter.consume(codeCheckLimit(ip));
+  await deps.rateLimiter.consume(codeCheckLimit(client.ip));
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || toBool(user.is_verified)) throw invalidCode('verify_email');
   const code = await checkCode(deps.db, deps.config.secrets.CODE_PEPPER, {
@@ -93,7 +94,7 @@ export async function verifyEmail(
     await markVerifiedAndSignedIn(trx, user.id);
     await notify(trx, user.id, NOTICES.welcome);
   });
-  return { ...(await issueSession(deps.db, deps.config, user.id)), isNewUser: true };
+  return { ...(await issueSession(deps.db, deps.config, user.id, client)), isNewUser: true };
 }
 
 /** Sends only for an existing unverified account, and answers the same either way. */

@@ -2,6 +2,7 @@ import { DATA_EXPORT_MESSAGES as M } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
+import { requireFreshProof } from '../auth/sessions/fresh-proof';
 import { exportArchive, exportFileName } from './export.service';
 import { assertEmptyAccount, claimImport, importArchive } from './import.service';
 import { receiveArchive } from './import-upload';
@@ -29,7 +30,10 @@ export async function dataExportRoutes(app: FastifyInstance): Promise<void> {
       .send(exportArchive(app, request.log, user));
   });
 
+  // Restoring replaces what the account holds: a change of the whole account, so it needs a
+  // fresh proof of identity as much as deleting it does (decision 034).
   app.post('/api/account/import', async (request) => {
+    requireFreshProof(request);
     const user = currentUser(request);
     await app.rateLimiter.consume({ key: `import:${user.id}`, ...IMPORT_LIMIT });
     const release = await claimImport(app, user.id);

@@ -2,7 +2,7 @@ import { IMPORT_ARCHIVE_FIELD } from '@sparklink/contract';
 import { ZipArchive } from 'archiver';
 import { crc32, deflateRawSync } from 'node:zlib';
 import yauzl from 'yauzl';
-import type { TestUser } from '../../../test/helpers/factories';
+import { confirmIdentity, type TestUser } from '../../../test/helpers/factories';
 import { multipart } from '../../../test/helpers/multipart';
 import type { TestApp } from '../../../test/helpers/test-app';
 
@@ -98,7 +98,9 @@ export function exportOf(t: TestApp, user: TestUser) {
   return t.app.inject({ method: 'GET', url: '/api/account/export', headers: user.headers });
 }
 
-export function importInto(t: TestApp, user: TestUser, archive: Buffer, field: string = IMPORT_ARCHIVE_FIELD) {
+/** Imports as the SPA does: the owner proves who they are first (decision 034), then sends the archive. */
+export async function importInto(t: TestApp, user: TestUser, archive: Buffer, field: string = IMPORT_ARCHIVE_FIELD) {
+  await confirmIdentity(t.app, user);
   const { payload, headers } = multipart([
     { field, filename: 'export.zip', contentType: 'application/zip', body: archive },
   ]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../../test/helpers/factories';
+import { confirmIdentity, createUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { addItem, keyOf, storedFiles } from './gallery.test-support';
 
@@ -18,6 +18,7 @@ describe('account deletion and the gallery (api-contract §2 "Delete account")',
     const ownerFiles = items.flatMap((item) => [keyOf(item.imageUrl), keyOf(item.thumbnailUrl)]);
     expect(storedFiles(t.config.dataDir)).toEqual(expect.arrayContaining(ownerFiles));
 
+    await confirmIdentity(t.app, owner);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: owner.headers });
     expect(res.statusCode).toBe(200);
     const rows = await t.app.db.selectFrom('gallery_items').select('user_id').execute();

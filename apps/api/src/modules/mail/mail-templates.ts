@@ -35,6 +35,8 @@ export const OutboxMailSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('verify_email'), payload: z.object({ code: z.string() }) }),
   z.object({ template: z.literal('reset_password'), payload: z.object({ code: z.string() }) }),
   z.object({ template: z.literal('two_factor_disable'), payload: z.object({ code: z.string() }) }),
+  z.object({ template: z.literal('confirm_identity'), payload: z.object({ code: z.string() }) }),
+  z.object({ template: z.literal('two_factor_recovery'), payload: z.object({ code: z.string() }) }),
   z.object({
     template: z.literal('register_attempt_existing'),
     payload: z.object({ signInUrl: z.string(), resetUrl: z.string() }),
@@ -53,6 +55,8 @@ const CODE_MAILS = {
   verify_email: 'verifyEmail',
   reset_password: 'resetPassword',
   two_factor_disable: 'twoFactorDisable',
+  confirm_identity: 'confirmIdentity',
+  two_factor_recovery: 'twoFactorRecovery',
 } as const;
 
 /**
@@ -65,6 +69,8 @@ export function renderMail(mail: OutboxMail, lang: Language = DEFAULT_LANGUAGE):
     case 'verify_email':
     case 'reset_password':
     case 'two_factor_disable':
+    case 'confirm_identity':
+    case 'two_factor_recovery':
       return codeMail(t, CODE_MAILS[mail.template], mail.payload.code);
     case 'register_attempt_existing':
       return registerAttempt(t, mail.payload);

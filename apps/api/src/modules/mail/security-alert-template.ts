@@ -9,6 +9,11 @@ export const SECURITY_ALERTS = [
   'two_factor_enabled',
   'two_factor_disabled',
   'account_deletion_requested',
+  'two_factor_code_failures',
+  'two_factor_recovery_started',
+  'two_factor_recovery_reminder',
+  'two_factor_recovery_cancelled',
+  'two_factor_recovered',
 ] as const;
 export type SecurityAlert = (typeof SECURITY_ALERTS)[number];
 
@@ -18,6 +23,8 @@ export const SecurityAlertSchema = z.object({
   /** Empty for an owner with no name yet: the greeting then has none. */
   name: z.string(),
   when: z.string(),
+  /** When a requested two-factor removal takes effect, for the recovery alerts. */
+  due: z.string().optional(),
   appOrigin: z.string(),
   /** False for the alerts sent whatever the `security` toggle says; the footer tells which. */
   optional: z.boolean(),
@@ -31,23 +38,34 @@ const TEXT_KEYS = {
   two_factor_enabled: 'twoFactorEnabled',
   two_factor_disabled: 'twoFactorDisabled',
   account_deletion_requested: 'accountDeleted',
+  two_factor_code_failures: 'twoFactorCodeFailures',
+  two_factor_recovery_started: 'twoFactorRecoveryStarted',
+  two_factor_recovery_reminder: 'twoFactorRecoveryReminder',
+  two_factor_recovery_cancelled: 'twoFactorRecoveryCancelled',
+  two_factor_recovered: 'twoFactorRecovered',
 } as const satisfies Record<SecurityAlert, string>;
 
 /** Where the owner goes to act on it: a label in `mail.alert.action` and a path of the app. */
 const RESET = { label: 'reset', path: '/forgot-password' } as const;
+const REVIEW = { label: 'review', path: '/dashboard/settings' } as const;
 const ACTIONS: Record<SecurityAlert, { label: 'reset' | 'review' | 'home'; path: string }> = {
   password_changed: RESET,
-  google_linked: { label: 'review', path: '/dashboard/settings' },
+  google_linked: REVIEW,
   two_factor_enabled: RESET,
   two_factor_disabled: RESET,
   account_deletion_requested: { label: 'home', path: '/' },
+  two_factor_code_failures: RESET,
+  two_factor_recovery_started: REVIEW,
+  two_factor_recovery_reminder: REVIEW,
+  two_factor_recovery_cancelled: RESET,
+  two_factor_recovered: RESET,
 };
 
 export function renderSecurityAlert(t: ServerTranslator, p: SecurityAlertPayload): Rendered {
   const key = TEXT_KEYS[p.alert];
   const subject = t.t(`mail.alert.${key}.subject`);
   const hi = greeting(t, p.name);
-  const happened = t.t(`mail.alert.${key}.happened`, { when: p.when });
+  const happened = t.t(`mail.alert.${key}.happened`, { when: p.when, due: p.due ?? '' });
   const ifYou = t.t('mail.alert.ifYou');
   const ifNotYou = t.t(`mail.alert.${key}.ifNotYou`);
   const action = t.t(`mail.alert.action.${ACTIONS[p.alert].label}`);

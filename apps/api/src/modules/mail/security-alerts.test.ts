@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/helpers/factories';
+import { confirmIdentity, createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { latestCode, post } from '../auth/auth.test-support';
 import {
@@ -65,6 +65,7 @@ describe('security alerts honour the security toggle (decision 018)', () => {
   };
 
   const deleteAccount = async (user: TestUser) => {
+    await confirmIdentity(t.app, user);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: user.headers });
     expect(res.statusCode).toBe(200);
   };
@@ -79,6 +80,8 @@ describe('security alerts honour the security toggle (decision 018)', () => {
     ['password reset', PASSWORD, resetPassword],
     ['account deletion', DELETED, deleteAccount],
     ['two-factor turned off', TWO_FACTOR_OFF, (user: TestUser) => raise(user, 'two_factor_disabled')],
+    // A second factor someone else planted keeps the owner out: they must hear of it (decision 034).
+    ['two-factor turned on', TWO_FACTOR_ON, (user: TestUser) => raise(user, 'two_factor_enabled')],
   ] as const)('%s: always sent, even with security alerts off', async (_event, subject, act) => {
     for (const toggle of [true, false]) {
       const user = await owner(toggle);
@@ -92,19 +95,19 @@ describe('security alerts honour the security toggle (decision 018)', () => {
     }
   });
 
-  it.each([
-    ['Google account linked', GOOGLE, linkGoogle],
-    ['two-factor turned on', TWO_FACTOR_ON, (user: TestUser) => raise(user, 'two_factor_enabled')],
-  ] as const)('%s: sent while security alerts are on, not once they are off', async (_event, subject, act) => {
-    const on = await owner(true);
-    await act(on);
-    const [mail] = await received(on, subject);
-    expect(mail!.text).toContain('You get this alert because security alerts are on in Settings → Notifications.');
+  it.each([['Google account linked', GOOGLE, linkGoogle]] as const)(
+    '%s: sent while security alerts are on, not once they are off',
+    async (_event, subject, act) => {
+      const on = await owner(true);
+      await act(on);
+      const [mail] = await received(on, subject);
+      expect(mail!.text).toContain('You get this alert because security alerts are on in Settings → Notifications.');
 
-    const off = await owner(false);
-    await act(off);
-    expect(await received(off, subject)).toEqual([]);
-  });
+      const off = await owner(false);
+      await act(off);
+      expect(await received(off, subject)).toEqual([]);
+    },
+  );
 
   it('password changed: text and HTML carry the product, the owner, the time and the way back in', async () => {
     const user = await owner(true);

@@ -9,12 +9,12 @@ import type { SecurityAlert } from './security-alert-template';
 export type { SecurityAlert } from './security-alert-template';
 
 /**
- * The alerts an owner may turn off with the `security` toggle (decision 018): each tells of a
- * change that adds a way in or a safeguard. The others (password changed, two-factor off, account
- * deleted) are sent whatever the toggle says: they are how the owner learns that someone else
- * took the account over or took its protection away.
+ * The alerts an owner may turn off with the `security` toggle (decision 018): a Google account of
+ * the same address linked. The others are sent whatever the toggle says: they are how the owner
+ * learns that someone else took the account over, took its protection away, or planted a second
+ * factor of their own to keep the owner out (decision 034).
  */
-const OPTIONAL_ALERTS: ReadonlySet<SecurityAlert> = new Set(['google_linked', 'two_factor_enabled']);
+const OPTIONAL_ALERTS: ReadonlySet<SecurityAlert> = new Set(['google_linked']);
 
 export const isOptionalAlert = (alert: SecurityAlert): boolean => OPTIONAL_ALERTS.has(alert);
 
@@ -28,14 +28,17 @@ export async function queueSecurityAlert(
   outbox: MailOutbox,
   userId: string,
   alert: SecurityAlert,
+  details: { due?: Date } = {},
 ): Promise<string[]> {
   const recipient = await findRecipient(trx, userId);
   const optional = isOptionalAlert(alert);
   if (!recipient || (optional && !recipient.notifySecurity)) return [];
-  const when = formatMailWhen(serverTranslator(recipient.lang), new Date());
+  const t = serverTranslator(recipient.lang);
+  const when = formatMailWhen(t, new Date());
+  const due = details.due && formatMailWhen(t, details.due);
   const id = await outbox.enqueue(trx, recipient, {
     template: 'security_alert',
-    payload: { alert, name: recipient.name, when, appOrigin: outbox.appOrigin, optional },
+    payload: { alert, name: recipient.name, when, due, appOrigin: outbox.appOrigin, optional },
   });
   return [id];
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/helpers/factories';
+import { confirmIdentity, createUser, type TestUser } from '../../../test/helpers/factories';
 import { multipart } from '../../../test/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { NO_RESUME_INFO, isStored, pdfBytes, resumePart, storedResumeKey, uploadResume } from './resume.test-support';
@@ -137,6 +137,7 @@ describe('resume settings, delete and owner download (api-contract §6)', () => 
     const user = await named();
     await uploadResume(t, user, [resumePart(pdfBytes())]);
     const key = (await storedResumeKey(t, user.id))!;
+    await confirmIdentity(t.app, user);
     const res = await send(user, 'DELETE', '/api/auth/account');
     expect(res.statusCode).toBe(200);
     expect(await storedResumeKey(t, user.id)).toBeUndefined();

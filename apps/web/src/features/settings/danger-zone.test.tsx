@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/owner-fakes';
 import { holdRequests } from './test/hold-requests';
-import { renderSettings } from './test/render-settings';
+import { confirmIdentity, renderSettings } from './test/render-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,6 +57,7 @@ describe('Danger Zone', () => {
     const release = holdRequests(DELETE_ROUTE);
     await user.type(confirmation(), 'DELETE');
     await user.click(finalButton());
+    await confirmIdentity(user);
 
     expect(await screen.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -78,6 +79,7 @@ describe('Danger Zone', () => {
     const user = await openConfirmation();
     await user.type(confirmation(), 'DELETE');
     await user.click(finalButton());
+    await confirmIdentity(user);
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Failed to delete account');

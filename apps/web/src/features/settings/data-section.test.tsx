@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../test/fake-xhr';
 import { aUser, ok } from '../../test/owner-fakes';
-import { renderSettings } from './test/render-settings';
+import { confirmIdentity, renderSettings } from './test/render-settings';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,11 +34,12 @@ function captureDownloads() {
 }
 
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
-/** Picks an archive in the hidden file input; resolves with the upload it starts. */
+/** Picks an archive in the hidden file input, confirms who it is; resolves with the upload it starts. */
 async function chooseArchive(): Promise<FakeXhr> {
   fireEvent.change(screen.getByLabelText('Choose an export archive'), {
     target: { files: [new File([ZIP], 'sparklink-export-ama.zip', { type: 'application/zip' })] },
   });
+  await confirmIdentity(userEvent.setup());
   await waitFor(() => expect(FakeXhr.last).toBeDefined());
   return FakeXhr.last!;
 }

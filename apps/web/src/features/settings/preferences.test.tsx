@@ -33,7 +33,7 @@ describe('settings preferences', () => {
   it('says which security alerts the switch turns off and which are always mailed (decision 018)', async () => {
     renderSettings({ api: {} });
     expect(await screen.findByRole('switch', { name: 'Security alerts' })).toHaveAccessibleDescription(
-      'Mail when a Google account is linked or two-factor sign-in is turned on. A changed password, two-factor sign-in turned off and a deleted account are always mailed.',
+      'Mail when a Google account is linked. A changed password, two-factor sign-in turned on or off, and a deleted account are always mailed.',
     );
     expect(screen.getByRole('switch', { name: 'Marketing emails' })).toHaveAccessibleDescription(
       'News, tips and offers from SparkLink. Every one has a link to unsubscribe.',

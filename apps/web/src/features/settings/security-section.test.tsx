@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, fail, ok, type Reply } from '../../test/owner-fakes';
-import { defaultSecurity, renderSettings } from './test/render-settings';
+import { confirmIdentity, defaultSecurity, renderSettings } from './test/render-settings';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +17,7 @@ const EMAIL_CODE = 'POST /api/auth/two-factor/disable/email-code';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = ['abcde-fghjk', 'mnpqr-stuvw', 'xyz23-45678', '9abcd-efghj'];
 const ON = defaultSecurity({
-  twoFactor: { enabled: true, enabledAt: '2026-01-01T00:00:00.000Z', recoveryCodesLeft: 4 },
+  twoFactor: { enabled: true, enabledAt: '2026-01-01T00:00:00.000Z', recoveryCodesLeft: 4, recovery: null },
 });
 const fieldError = (path: string, message: string): Reply => ({
   status: 400,
@@ -87,7 +87,8 @@ describe('settings security: password date and two-factor', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Enable Two-Factor' }));
-    const dialog = screen.getByRole('dialog', { name: 'Enable Two-Factor' });
+    await confirmIdentity(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Enable Two-Factor' });
     expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),

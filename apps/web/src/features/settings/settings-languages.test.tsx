@@ -95,7 +95,7 @@ describe('the settings screen in other languages', () => {
       api: {
         'GET /api/auth/security': ok(
           defaultSecurity({
-            twoFactor: { enabled: true, enabledAt: '2030-01-01T00:00:00.000Z', recoveryCodesLeft: 2 },
+            twoFactor: { enabled: true, enabledAt: '2030-01-01T00:00:00.000Z', recoveryCodesLeft: 2, recovery: null },
           }),
         ),
         'GET /api/subscriptions/current': ok(aSubscription({ tier: 'BLAZE' })),

@@ -4,17 +4,23 @@ import { DangerZoneSection } from './sections/danger-zone-section';
 import { PreferenceSections } from './sections/preference-sections';
 import { SecuritySection } from './sections/security-section';
 import { SubscriptionSection } from './sections/subscription-section';
+import { ProofProvider } from './proof/proof-provider';
 
-/** /dashboard/settings (spec 2 §2), its sections in the spec's order. */
+/**
+ * /dashboard/settings (spec 2 §2), its sections in the spec's order. Its account-level changes ask
+ * for a fresh proof of identity first (decision 034), through the one dialog the provider holds.
+ */
 export function SettingsScreen() {
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <AccountInfoSection />
-      <SecuritySection />
-      <SubscriptionSection />
-      <PreferenceSections />
-      <DataSection />
-      <DangerZoneSection />
-    </div>
+    <ProofProvider>
+      <div className="mx-auto max-w-4xl space-y-6">
+        <AccountInfoSection />
+        <SecuritySection />
+        <SubscriptionSection />
+        <PreferenceSections />
+        <DataSection />
+        <DangerZoneSection />
+      </div>
+    </ProofProvider>
   );
 }

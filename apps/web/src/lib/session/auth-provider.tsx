@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api-client';
 import { AuthContext, type AuthState } from './auth-context';
 import { fetchCurrentUser } from './current-user';
+import { endServerSession } from './end-server-session';
 import { clearStoredSession, readStoredSession, readToken, storeSession, storeUser } from './session-storage';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -45,15 +46,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  const logout = useCallback(() => {
+  const signedOut = useCallback(() => {
     clearSession();
     void navigate('/login', { replace: true });
   }, [clearSession, navigate]);
 
+  // Signing out ends this device's session on the server too (decision 034), without waiting for it.
+  const logout = useCallback(() => {
+    const token = readToken();
+    if (token) endServerSession(token);
+    signedOut();
+  }, [signedOut]);
+
+  // A 401 means the server ended the session already: only this browser's copy is left to clear.
   useEffect(() => {
-    setUnauthorizedHandler(logout);
+    setUnauthorizedHandler(signedOut);
     return () => setUnauthorizedHandler(undefined);
-  }, [logout]);
+  }, [signedOut]);
 
   const login = useCallback((token: string, user: User) => {
     storeSession(token, user);

@@ -2,6 +2,7 @@ import { ExchangeSchema, isTwoFactorChallenge, MESSAGES, TWO_FACTOR_MESSAGES } f
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../../lib/parse';
 import { ok } from '../../../lib/reply';
+import { clientOf } from '../client';
 import { exchangeLoginTicket } from './exchange.service';
 import { takeBrowserBinding } from './login-binding';
 
@@ -16,7 +17,7 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
     await app.rateLimiter.consume({ key: `exchange:${request.ip}`, max: 30, windowMs: FIFTEEN_MINUTES });
     const { ticket } = parseBody(ExchangeSchema, request.body);
     const browserBinding = takeBrowserBinding(request, reply, app.config);
-    const result = await exchangeLoginTicket(app, ticket, browserBinding);
+    const result = await exchangeLoginTicket(app, ticket, browserBinding, clientOf(request));
     return ok(result, isTwoFactorChallenge(result) ? TWO_FACTOR_MESSAGES.secondStepRequired : MESSAGES.loginSuccess);
   });
 }

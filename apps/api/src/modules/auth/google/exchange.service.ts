@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { findUserById } from '../../users/user.repository';
 import { toUser } from '../../users/user.projection';
-import { signSessionToken } from '../session-token';
+import { startSession } from '../auth-session';
+import type { Client } from '../client';
 import { isSameBrowser } from './login-binding';
 import { readLoginTicket } from './login-ticket';
 import { startChallenge } from '../two-factor/challenge';
@@ -24,6 +25,7 @@ export async function exchangeLoginTicket(
   app: FastifyInstance,
   ticket: string,
   browserBinding: string | null,
+  client: Client,
 ): Promise<ExchangeResult | TwoFactorChallenge> {
   const claims = await readLoginTicket(app.config.secrets.LOGIN_TICKET_SECRET, ticket);
   if (!claims || !isSameBrowser(claims.binding, browserBinding)) throw invalidTicket();
@@ -35,7 +37,7 @@ export async function exchangeLoginTicket(
   }
   await recordLogin(app.db, user.id);
   return {
-    token: await signSessionToken(app.config.secrets.JWT_SECRET, user),
+    token: await startSession(app.db, app.config.secrets.JWT_SECRET, user, client),
     user: toUser(user),
     isNewUser: claims.newUser === true,
   };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { TwoFactorChallengesTable } from '../../../db/two-factor-schema';
 
@@ -44,7 +44,7 @@ export function findChallenge(db: Kysely<DB>, id: string): Promise<ChallengeRow 
 }
 
 /** Uses the challenge once; false when a parallel request used it first. */
-export async function consumeChallenge(db: Kysely<DB>, id: string): Promise<boolean> {
+export async function consumeChallenge(db: Kysely<DB> | Transaction<DB>, id: string): Promise<boolean> {
   const result = await db
     .updateTable('two_factor_challenges')
     .set({ consumed_at: new Date() })

@@ -11,6 +11,7 @@ import { AppError, invalidField } from '../../../lib/app-error';
 import type { AuthDeps } from '../auth.deps';
 import { recordSignIn } from '../auth.repository';
 import { issueSession } from '../auth-session';
+import type { Client } from '../client';
 import { recordLogin } from '../google/login-ticket.repository';
 import {
   consumeChallenge,
@@ -22,8 +23,10 @@ import {
 } from './challenge.repository';
 import { hashRecoveryCode } from './recovery-codes';
 import { useTotpCode } from './totp-check';
-import { accountCodeLimit, challengeCheckLimit } from './two-factor-limits';
-import { useRecoveryCode } from './two-factor.repository';
+import { claimCodeAttempt, endCodeStreak, recordWrongCode } from './code-backoff';
+import { recoveryState } from './recovery-state';
+import { accountCodeLimit, challengeCheckLimit, recoveryCodeLimit } from './two-factor-limits';
+import { findTwoFactor, useRecoveryCode } from './two-factor.repository';
 
 /**
  * The second step of a sign-in (decision 017). A right password, Google ticket or reset code on an
@@ -31,8 +34,8 @@ import { useRecoveryCode } from './two-factor.repository';
  * holds (only its SHA-256 is stored), good for 5 minutes, 5 answers and one session.
  */
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const invalidChallenge = () => new AppError('UNAUTHENTICATED', M.invalidChallenge);
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const invalidChallenge = () => new AppError('UNAUTHENTICATED', M.invalidChallenge);
 const tooManyAttempts = () => new AppError('RATE_LIMITED', M.tooManyAttempts);
 
 export async function startChallenge(
@@ -50,7 +53,13 @@ export async function startChallenge(
     isNewUser: grant.isNewUser ?? false,
     expiresAt,
   });
-  return { twoFactorRequired: true, challenge: token, expiresAt: expiresAt.toISOString() };
+  const recovery = recoveryState(await findTwoFactor(deps.db, userId));
+  return {
+    twoFactorRequired: true,
+    challenge: token,
+    expiresAt: expiresAt.toISOString(),
+    ...(recovery && { recovery }),
+  };
 }
 
 /**
@@ -61,38 +70,72 @@ export async function startChallenge(
 export async function completeChallenge(
   deps: AuthDeps,
   input: TwoFactorVerifyInput,
-  ip: string,
+  client: Client,
 ): Promise<TwoFactorSession> {
-  await deps.rateLimiter.consume(challengeCheckLimit(ip));
+  await deps.rateLimiter.consume(challengeCheckLimit(client.ip));
   const id = hashToken(input.challenge);
   const counted = await countChallengeAttempt(deps.db, id, TWO_FACTOR_LIMITS.challengeMaxAttempts);
   if (!counted) throw (await isOutOfAnswers(deps, id)) ? tooManyAttempts() : invalidChallenge();
   const userId = counted.user_id;
-  const accountLimit = accountCodeLimit(userId);
-  await deps.rateLimiter.consume(accountLimit);
-
-  if (!(await isRightAnswer(deps, userId, input))) {
+  const right =
+    input.code !== undefined
+      ? await checkAppCode(deps, userId, input.code)
+      : await checkRecoveryCode(deps, userId, input.recoveryCode!);
+  if (!right) {
     if (counted.attempts >= TWO_FACTOR_LIMITS.challengeMaxAttempts) throw tooManyAttempts();
     throw input.code !== undefined
       ? invalidField('code', M.invalidCode)
       : invalidField('recoveryCode', M.invalidRecoveryCode);
   }
-  await deps.rateLimiter.refund(accountLimit);
+  await endCodeStreak(deps.db, userId);
   if (!(await consumeChallenge(deps.db, id))) throw invalidChallenge();
 
-  // Each first step records the sign-in as it does without two-factor, only now that it is complete.
-  if (counted.source === 'google') {
-    await recordLogin(deps.db, userId);
-    return { ...(await issueSession(deps.db, deps.config, userId)), isNewUser: toBool(counted.is_new_user) };
-  }
-  await recordSignIn(deps.db, userId);
-  return issueSession(deps.db, deps.config, userId);
+  return finishSignIn(deps, counted, client);
 }
 
-async function isRightAnswer(deps: AuthDeps, userId: string, input: TwoFactorVerifyInput): Promise<boolean> {
-  const pepper = deps.config.secrets.CODE_PEPPER;
-  if (input.code !== undefined) return useTotpCode(deps.db, pepper, userId, input.code);
-  return useRecoveryCode(deps.db, userId, hashRecoveryCode(pepper, userId, input.recoveryCode!));
+/** Each first step records the sign-in as it does without two-factor, only now that it is complete. */
+export async function finishSignIn(
+  deps: AuthDeps,
+  challenge: Pick<ChallengeRow, 'user_id' | 'source' | 'is_new_user'>,
+  client: Client,
+): Promise<TwoFactorSession> {
+  const userId = challenge.user_id;
+  if (challenge.source === 'google') {
+    await recordLogin(deps.db, userId);
+    return { ...(await issueSession(deps.db, deps.config, userId, client)), isNewUser: toBool(challenge.is_new_user) };
+  }
+  await recordSignIn(deps.db, userId);
+  return issueSession(deps.db, deps.config, userId, client);
+}
+
+/**
+ * An authenticator code, counted on the account's streak (with its growing wait) and its 15-minute
+ * limit before it is compared; a right one gets its count back.
+ */
+async function checkAppCode(deps: AuthDeps, userId: string, code: string): Promise<boolean> {
+  const limit = accountCodeLimit(userId);
+  await deps.rateLimiter.consume(limit);
+  const failures = await claimCodeAttempt(deps.db, userId).catch(async (waiting: unknown) => {
+    await deps.rateLimiter.refund(limit); // nothing was compared
+    throw waiting;
+  });
+  if (await useTotpCode(deps.db, deps.config.secrets.CODE_PEPPER, userId, code)) {
+    await deps.rateLimiter.refund(limit);
+    return true;
+  }
+  await recordWrongCode(deps, userId, failures);
+  return false;
+}
+
+/** A recovery code has its own limit, so wrong authenticator codes never lock the owner out of these. */
+async function checkRecoveryCode(deps: AuthDeps, userId: string, code: string): Promise<boolean> {
+  const limit = recoveryCodeLimit(userId);
+  await deps.rateLimiter.consume(limit);
+  if (!(await useRecoveryCode(deps.db, userId, hashRecoveryCode(deps.config.secrets.CODE_PEPPER, userId, code)))) {
+    return false;
+  }
+  await deps.rateLimiter.refund(limit);
+  return true;
 }
 
 async function isOutOfAnswers(deps: AuthDeps, id: string): Promise<boolean> {

@@ -7,7 +7,9 @@ import {
 import { AppError, invalidField } from '../../../lib/app-error';
 import type { UserRow } from '../../users/user.repository';
 import { queueSecurityAlert } from '../../mail/security-alerts';
+import type { RequestSession } from '../../../plugins/authenticate';
 import type { AuthDeps } from '../auth.deps';
+import { deleteOtherSessions } from '../sessions/sessions.repository';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './secret-box';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
@@ -36,11 +38,13 @@ export async function startTwoFactorSetup(deps: AuthDeps, user: UserRow): Promis
 
 /**
  * The one place two-factor sign-in is turned on: a right code for the pending secret enables it
- * (that code's step counts as used) and replaces the recovery codes, which are returned this once.
+ * (that code's step counts as used), replaces the recovery codes, which are returned this once, and
+ * signs out every other device.
  */
 export async function enableTwoFactor(
   deps: AuthDeps,
   userId: string,
+  session: RequestSession,
   input: EnableTwoFactorInput,
 ): Promise<RecoveryCodes> {
   const pepper = deps.config.secrets.CODE_PEPPER;
@@ -63,8 +67,25 @@ export async function enableTwoFactor(
       userId,
       recoveryCodes.map((code) => hashRecoveryCode(pepper, userId, code)),
     );
+    // Whoever else was signed in must now pass the second factor too (decision 034).
+    await deleteOtherSessions(trx, userId, session.id);
     return queueSecurityAlert(trx, deps.outbox, userId, 'two_factor_enabled');
   });
   deps.outbox.deliverSoon(alertIds);
+  return { recoveryCodes };
+}
+
+/** Ten new recovery codes in place of the old ones (after using some, or fearing they were seen). */
+export async function renewRecoveryCodes(deps: AuthDeps, userId: string): Promise<RecoveryCodes> {
+  if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('CONFLICT', M.notEnabled);
+  const pepper = deps.config.secrets.CODE_PEPPER;
+  const recoveryCodes = newRecoveryCodes();
+  await deps.db.transaction().execute((trx) =>
+    replaceRecoveryCodes(
+      trx,
+      userId,
+      recoveryCodes.map((code) => hashRecoveryCode(pepper, userId, code)),
+    ),
+  );
   return { recoveryCodes };
 }

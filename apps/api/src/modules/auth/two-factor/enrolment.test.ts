@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/helpers/factories';
+import { createConfirmedUser } from '../../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { openSecret } from './secret-box';
 import { call, enrol, totpCode, wrongCode } from './two-factor.test-support';
@@ -37,7 +37,7 @@ describe('two-factor enrolment (decision 017)', () => {
   });
 
   it('starts a setup: a base32 secret, its otpauth URI, and only a sealed copy stored', async () => {
-    const user = await createUser(t.app);
+    const user = await createConfirmedUser(t.app);
     const res = await call(t.app, 'POST', '/two-factor/setup', { user });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -57,7 +57,7 @@ describe('two-factor enrolment (decision 017)', () => {
   });
 
   it('refuses a wrong first code (400) and enables with a right one, handing out 10 recovery codes once', async () => {
-    const user = await createUser(t.app);
+    const user = await createConfirmedUser(t.app);
     const { secret } = (await call(t.app, 'POST', '/two-factor/setup', { user })).json().data;
     const wrong = await call(t.app, 'POST', '/two-factor/enable', { user, payload: { code: wrongCode(secret) } });
     expect(wrong.statusCode).toBe(400);
@@ -97,7 +97,7 @@ describe('two-factor enrolment (decision 017)', () => {
   });
 
   it('asks for a setup before a code, and validates the code field', async () => {
-    const user = await createUser(t.app);
+    const user = await createConfirmedUser(t.app);
     const res = await call(t.app, 'POST', '/two-factor/enable', { user, payload: { code: '123456' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ status: 'ERROR', code: 'CONFLICT', message: 'Start the two-factor setup again' });
@@ -109,7 +109,7 @@ describe('two-factor enrolment (decision 017)', () => {
   });
 
   it('counts wrong first codes per account: the eleventh answer in 15 minutes is 429', async () => {
-    const user = await createUser(t.app);
+    const user = await createConfirmedUser(t.app);
     const { secret } = (await call(t.app, 'POST', '/two-factor/setup', { user })).json().data;
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
@@ -125,11 +125,14 @@ describe('two-factor enrolment (decision 017)', () => {
 
   it('reports the security status: password date, two-factor state and recovery codes left', async () => {
     const before = Date.now();
-    const user = await createUser(t.app);
+    const user = await createConfirmedUser(t.app);
     const off = await call(t.app, 'GET', '/security', { user });
     expect(off.statusCode).toBe(200);
     const { passwordChangedAt, ...rest } = off.json().data;
-    expect(rest).toEqual({ hasPassword: true, twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 } });
+    expect(rest).toEqual({
+      hasPassword: true,
+      twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, recovery: null },
+    });
     expect(Date.parse(passwordChangedAt)).toBeGreaterThanOrEqual(before - 1000);
 
     await enrol(t.app, user);
@@ -139,7 +142,7 @@ describe('two-factor enrolment (decision 017)', () => {
   });
 
   it('has no password date for an account without a password', async () => {
-    const user = await createUser(t.app);
+    const user = await createConfirmedUser(t.app);
     await t.app.db.updateTable('users').set({ password_hash: null }).where('id', '=', user.id).execute();
     const res = await call(t.app, 'GET', '/security', { user });
     expect(res.json().data).toMatchObject({ hasPassword: false, passwordChangedAt: null });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { toIsoOrNull } from '../../../db/values';
 import type { UserRow } from '../../users/user.repository';
+import { recoveryState } from './recovery-state';
 import { countUnusedRecoveryCodes, findTwoFactor } from './two-factor.repository';
 
 /** GET /api/auth/security: how the account signs in, for Settings → Security. */
@@ -16,6 +17,7 @@ export async function getSecurityStatus(db: Kysely<DB>, user: UserRow): Promise<
       enabled,
       enabledAt: enabled ? toIsoOrNull(row!.enabled_at) : null,
       recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, user.id) : 0,
+      recovery: recoveryState(row),
     },
   };
 }

@@ -21,7 +21,17 @@ export const accountCodeLimit = (userId: string): Limit => ({
   windowMs: 15 * MINUTE,
 });
 
-/** Signed-in confirmations (enable, disable): wrong codes or passwords per account, right ones refunded. */
+/**
+ * Wrong recovery codes per account, apart from the authenticator's: a guesser held back on app
+ * codes must not also lock the owner out of the codes kept for losing the app (decision 034).
+ */
+export const recoveryCodeLimit = (userId: string): Limit => ({
+  key: `two-factor-recovery-code:${userId}`,
+  max: 10,
+  windowMs: 15 * MINUTE,
+});
+
+/** Signed-in confirmations (confirm-identity, enable, disable): wrong codes or passwords per account, right ones refunded. */
 export const confirmLimit = (userId: string): Limit => ({
   key: `two-factor-confirm:${userId}`,
   max: 10,

@@ -101,32 +101,63 @@ export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<
   return Number(row.left);
 }
 
-/** Stores the hash of a code mailed to turn two-factor off, replacing any earlier one. */
-export async function saveDisableCode(trx: Transaction<DB>, userId: string, codeHash: string, expiresAt: Date) {
-  await trx
+/** Starts the waiting period of a requested removal; false when two-factor is not on (turned off meanwhile). */
+export async function requestRecovery(db: Db, userId: string, requestedAt: Date, dueAt: Date): Promise<boolean> {
+  const result = await db
     .updateTable('two_factor')
-    .set({
-      disable_code_hash: codeHash,
-      disable_code_expires_at: expiresAt,
-      disable_code_attempts: 0,
-      updated_at: new Date(),
-    })
+    .set({ recovery_requested_at: requestedAt, recovery_due_at: dueAt, recovery_reminded_at: null })
     .where('user_id', '=', userId)
-    .execute();
+    .where('enabled_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Cancels a requested removal; false when none was under way. */
+export async function clearRecovery(db: Db, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('two_factor')
+    .set({ recovery_requested_at: null, recovery_due_at: null, recovery_reminded_at: null })
+    .where('user_id', '=', userId)
+    .where('recovery_due_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**
- * Counts one guess at the mailed code before it is compared (decision 013): undefined when there
- * is no open code or its guesses are used up; otherwise the code's hash and the new count.
+ * Removes the second factor whose requested removal is due, in one guarded statement (a cancel
+ * that got in first wins), with its recovery codes and open challenges. False when none was due.
  */
-export async function countDisableCodeGuess(db: Db, userId: string, maxAttempts: number) {
-  return db
-    .updateTable('two_factor')
-    .set((eb) => ({ disable_code_attempts: eb('disable_code_attempts', '+', 1), updated_at: new Date() }))
+export async function removeRecoveredTwoFactor(trx: Transaction<DB>, userId: string, now: Date): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('two_factor')
     .where('user_id', '=', userId)
-    .where('disable_code_hash', 'is not', null)
-    .where('disable_code_expires_at', '>', new Date())
-    .where('disable_code_attempts', '<', maxAttempts)
-    .returning(['disable_code_hash', 'disable_code_attempts'])
+    .where('recovery_due_at', '<=', now)
     .executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) return false;
+  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
+  return true;
+}
+
+/** Accounts whose requested removal takes effect before `before` and whose owner was not reminded yet. */
+export async function findRecoveriesToRemind(db: Db, now: Date, before: Date) {
+  return db
+    .selectFrom('two_factor')
+    .select(['user_id', 'recovery_due_at'])
+    .where('recovery_due_at', '>', now)
+    .where('recovery_due_at', '<=', before)
+    .where('recovery_reminded_at', 'is', null)
+    .execute();
+}
+
+/** Claims the reminder of one removal, so that of two passes only one mails it. */
+export async function claimRecoveryReminder(db: Db, userId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('two_factor')
+    .set({ recovery_reminded_at: now })
+    .where('user_id', '=', userId)
+    .where('recovery_due_at', 'is not', null)
+    .where('recovery_reminded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import type { TestUser } from '../../../../test/helpers/factories';
+import { confirmIdentity, type TestUser } from '../../../../test/helpers/factories';
 import { nextIp } from '../auth.test-support';
 
 /** Test support for the two-factor suites: codes computed from the secret the API hands out. */
@@ -38,10 +38,12 @@ export function call(
 }
 
 /**
- * Turns two-factor on for the user through the API, confirming with the previous step's code so
+ * Turns two-factor on for the user through the API, after proving who they are with the password
+ * (decision 034), confirming with the previous step's code so
  * the current and the next step are still free for the test. Returns the secret and recovery codes.
  */
 export async function enrol(app: FastifyInstance, user: TestUser) {
+  await confirmIdentity(app, user);
   const setup = await call(app, 'POST', '/two-factor/setup', { user });
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.body}`);
   const secret = setup.json().data.secret as string;

@@ -5,6 +5,7 @@ import type {
   ResetPasswordInput,
   Session,
   TwoFactorChallenge,
+  TwoFactorRecoveryState,
   TwoFactorSession,
   TwoFactorVerifyInput,
   VerifyEmailInput,
@@ -49,3 +50,18 @@ export const useExchangeTicket = () =>
 /** The second step: the challenge with a code from the app or a recovery code. */
 export const useVerifyTwoFactor = () =>
   useMutation({ mutationFn: (input: TwoFactorVerifyInput) => post<TwoFactorSession>('/two-factor/verify', input) });
+
+/** Recovery of a lost second factor, on the sign-in's open challenge (decision 034). */
+export const useSendRecoveryCode = () =>
+  useMutation({ mutationFn: (challenge: string) => post<null>('/two-factor/recovery/email-code', { challenge }) });
+
+export const useStartRecovery = () =>
+  useMutation({
+    mutationFn: (input: { challenge: string; emailCode: string }) =>
+      post<TwoFactorRecoveryState>('/two-factor/recovery', input),
+  });
+
+export const useCompleteRecovery = () =>
+  useMutation({
+    mutationFn: (challenge: string) => post<TwoFactorSession>('/two-factor/recovery/complete', { challenge }),
+  });

@@ -1,4 +1,4 @@
-import { DELAYS, MESSAGES, type TwoFactorSession } from '@sparklink/contract';
+import { DELAYS, MESSAGES, type TwoFactorChallenge, type TwoFactorSession } from '@sparklink/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
@@ -8,7 +8,7 @@ import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { TwoFactorStep } from './two-factor-step';
 
 /** A Google sign-in's second step; once done it ends like any Google sign-in (spec 1 §2). */
-export function GoogleTwoFactor({ challenge, linked }: { challenge: string; linked: boolean }) {
+export function GoogleTwoFactor({ challenge, linked }: { challenge: TwoFactorChallenge; linked: boolean }) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();

@@ -1,4 +1,10 @@
-import { isTwoFactorChallenge, MESSAGES, type LoginForm, type Session } from '@sparklink/contract';
+import {
+  isTwoFactorChallenge,
+  MESSAGES,
+  type LoginForm,
+  type Session,
+  type TwoFactorChallenge,
+} from '@sparklink/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
@@ -17,7 +23,7 @@ interface PasswordSignInFormProps {
   initialError?: string;
   onSignedIn(session: Session): void;
   /** Two-factor is on: the sign-in continues with this challenge. */
-  onChallenge(challenge: string): void;
+  onChallenge(challenge: TwoFactorChallenge): void;
 }
 
 /** E-mail and password, the first step of a sign-in (spec 1 §2). */
@@ -43,7 +49,7 @@ export function PasswordSignInForm({ initialError, onSignedIn, onChallenge }: Pa
     setUnverifiedEmail(null);
     try {
       const { data } = await signIn.mutateAsync(credentials);
-      if (isTwoFactorChallenge(data)) onChallenge(data.challenge);
+      if (isTwoFactorChallenge(data)) onChallenge(data);
       else onSignedIn(data);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(credentials.email);

@@ -1,4 +1,9 @@
-import { TWO_FACTOR_MESSAGES, type TwoFactorSession, type TwoFactorVerifyInput } from '@sparklink/contract';
+import {
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorChallenge,
+  type TwoFactorSession,
+  type TwoFactorVerifyInput,
+} from '@sparklink/contract';
 import { useState, type FormEvent } from 'react';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +12,12 @@ import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVerifyTwoFactor } from '../api/auth-api';
 import { checkRecoveryCode, checkTotpCode } from '../lib/form-rules';
+import { FinishRecovery } from './finish-recovery';
+import { RecoveryWaiting } from './recovery-waiting';
+import { TwoFactorRecovery } from './two-factor-recovery';
 
 interface TwoFactorStepProps {
-  challenge: string;
+  challenge: TwoFactorChallenge;
   onSignedIn(session: TwoFactorSession): void;
   /** Back to the first step, when the challenge has expired or run out of answers. */
   onRestart(): void;
@@ -20,8 +28,13 @@ const MODES = {
   recovery: { label: 'auth.twoFactor.recoveryCode', check: checkRecoveryCode, other: 'auth.twoFactor.useApp' },
 } as const;
 
-/** The second step of a sign-in (decision 017): a code from the app, or one of the recovery codes. */
-export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
+/**
+ * The second step of a sign-in (decision 017): a code from the app, or one of the recovery codes;
+ * or, for an owner who lost both, the recovery that removes the second factor after 7 days (decision 034).
+ */
+export function TwoFactorStep({ challenge: step, onSignedIn, onRestart }: TwoFactorStepProps) {
+  const { challenge, recovery } = step;
+  const [lost, setLost] = useState(false);
   const [mode, setMode] = useState<keyof typeof MODES>('code');
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -48,6 +61,9 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
     }
   };
 
+  if (recovery?.ready) return <FinishRecovery challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />;
+  if (lost) return <TwoFactorRecovery challenge={challenge} onBack={() => setLost(false)} onRestart={onRestart} />;
+
   const switchMode = () => {
     setMode(mode === 'code' ? 'recovery' : 'code');
     setValue('');
@@ -58,6 +74,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {banner && <Banner message={banner} />}
+      {recovery && <RecoveryWaiting dueAt={recovery.dueAt} />}
       <TextField
         key={mode}
         label={t(label)}
@@ -77,10 +94,15 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
           {t('auth.verify.submit')}
         </Button>
       )}
-      <div className="flex justify-between text-sm">
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">
         <button type="button" className="font-medium text-brand-700 hover:underline" onClick={switchMode}>
           {t(other)}
         </button>
+        {!recovery && (
+          <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => setLost(true)}>
+            {t('auth.twoFactor.lostApp')}
+          </button>
+        )}
         <button type="button" className="font-medium text-slate-600 hover:underline" onClick={onRestart}>
           {t('auth.backToLogin')}
         </button>

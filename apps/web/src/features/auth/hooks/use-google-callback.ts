@@ -1,4 +1,10 @@
-import { DELAYS, isTwoFactorChallenge, MESSAGES, TWO_FACTOR_MESSAGES } from '@sparklink/contract';
+import {
+  DELAYS,
+  isTwoFactorChallenge,
+  MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorChallenge,
+} from '@sparklink/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,7 +16,7 @@ import { useDelayedNavigate } from './use-delayed-navigate';
 export type GoogleCallbackState =
   | { status: 'working' | 'success' | 'error'; message: string }
   /** Two-factor is on: the sign-in continues with this challenge (decision 017). */
-  | { status: 'two-factor'; message: string; challenge: string; linked: boolean };
+  | { status: 'two-factor'; message: string; challenge: TwoFactorChallenge; linked: boolean };
 
 /** Whether the URL is the Google redirect (api-contract §2) rather than a plain visit. */
 export function hasGoogleParams(search: string): boolean {
@@ -58,7 +64,7 @@ export function useGoogleCallback({ redirectOnFailure }: { redirectOnFailure: bo
         const linked = params.get('new_user') === 'true';
         if (data && isTwoFactorChallenge(data)) {
           const message = TWO_FACTOR_MESSAGES.secondStepRequired;
-          return setState({ status: 'two-factor', message, challenge: data.challenge, linked });
+          return setState({ status: 'two-factor', message, challenge: data, linked });
         }
         // The exchange went through, but no session came of it, or it could not be stored.
         if (!data?.token || !data.user) return fail(MESSAGES.authenticationFailed);

@@ -1,4 +1,4 @@
-import { MESSAGES, TWO_FACTOR_MESSAGES, type Session } from '@sparklink/contract';
+import { MESSAGES, TWO_FACTOR_MESSAGES, type Session, type TwoFactorChallenge } from '@sparklink/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router';
 import { AuthLayout } from '../../../components/ui/auth-layout';
@@ -35,7 +35,7 @@ function LoginCard({ target }: { target: To }) {
   const [searchParams] = useSearchParams();
   const googleError = searchParams.get('error');
   const { login } = useAuth();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const { t, message } = useT();
 
   const signedIn = (session: Session) => {

@@ -7,6 +7,7 @@ import {
   TWO_FACTOR_MESSAGES,
   type ResetPasswordForm,
   type Session,
+  type TwoFactorChallenge,
 } from '@sparklink/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,7 +45,7 @@ export function ResetPasswordScreen() {
   const [banner, setBanner] = useState<BannerMessage | null>(
     notice ? { type: 'success', text: message(notice) } : null,
   );
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const {
     register,
     handleSubmit,
@@ -62,7 +63,7 @@ export function ResetPasswordScreen() {
       if (isTwoFactorChallenge(data)) {
         // The server has ended every session of this account: a stored one of it would be refused.
         if (user?.email.toLowerCase() === email.toLowerCase()) clearSession();
-        setChallenge(data.challenge);
+        setChallenge(data);
       } else signedIn(data);
     } catch (error) {
       setBanner({ type: 'error', text: errorMessage(error, MESSAGES.resetFailed) });

@@ -1,30 +1,45 @@
 import type { DisableTwoFactorInput, RecoveryCodes, SecurityStatus, TwoFactorSetup } from '@sparklink/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
+import { useProof } from '../proof/proof-context';
 
-/** Settings → Security: how the account signs in, and two-factor on and off (decision 017). */
+/** Settings → Security: how the account signs in, and two-factor on and off (decisions 017, 034). */
 
-const SECURITY_KEY = ['auth', 'security'] as const;
+export const SECURITY_KEY = ['auth', 'security'] as const;
 
 export const securityQueryOptions = queryOptions({
   queryKey: SECURITY_KEY,
   queryFn: async ({ signal }) => (await api<SecurityStatus>('GET', '/auth/security', { signal })).data,
 });
 
-export const useStartTwoFactorSetup = () =>
-  useMutation({ mutationFn: async () => (await api<TwoFactorSetup>('POST', '/auth/two-factor/setup')).data });
-
-/** Both change what the security query says, so both refresh it. */
-function useSecurityMutation<Input, Output>(path: string) {
-  const queryClient = useQueryClient();
+/** Setting up a second factor needs a fresh proof of identity. */
+export function useStartTwoFactorSetup() {
+  const { withProof } = useProof();
   return useMutation({
-    mutationFn: async (body: Input) => (await api<Output>('POST', `/auth/two-factor/${path}`, { body })).data,
+    mutationFn: () => withProof(async () => (await api<TwoFactorSetup>('POST', '/auth/two-factor/setup')).data),
+  });
+}
+
+/** Each changes what the security query says, so each refreshes it. */
+function useSecurityMutation<Input, Output>(method: 'POST' | 'DELETE', path: string, proof: boolean) {
+  const queryClient = useQueryClient();
+  const { withProof } = useProof();
+  return useMutation({
+    mutationFn: (body: Input) => {
+      const call = async () => (await api<Output>(method, `/auth/two-factor/${path}`, { body })).data;
+      return proof ? withProof(call) : call();
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SECURITY_KEY }),
   });
 }
 
-export const useEnableTwoFactor = () => useSecurityMutation<{ code: string }, RecoveryCodes>('enable');
-export const useDisableTwoFactor = () => useSecurityMutation<DisableTwoFactorInput, null>('disable');
+export const useEnableTwoFactor = () => useSecurityMutation<{ code: string }, RecoveryCodes>('POST', 'enable', true);
+/** Turning off carries its own proofs (password or mailed code, and a code from the app). */
+export const useDisableTwoFactor = () => useSecurityMutation<DisableTwoFactorInput, null>('POST', 'disable', false);
+export const useRenewRecoveryCodes = () =>
+  useSecurityMutation<undefined, RecoveryCodes>('POST', 'recovery-codes', true);
+/** A signed-in owner stops a requested removal of the second factor. */
+export const useCancelRecovery = () => useSecurityMutation<undefined, null>('DELETE', 'recovery', false);
 
 export const useSendDisableCode = () =>
   useMutation({ mutationFn: () => api<null>('POST', '/auth/two-factor/disable/email-code') });

@@ -4,6 +4,7 @@ import { networkError, readEnvelope } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
 import { readToken } from '../../../lib/session/session-storage';
 import { uploadFile } from '../../../lib/upload';
+import { useProof } from '../proof/proof-context';
 
 export interface ExportedArchive {
   blob: Blob;
@@ -44,15 +45,18 @@ export interface ImportOutcome {
 export function useImportArchive(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   const { refreshUser } = useAuth();
+  const { withProof } = useProof();
   return useMutation({
-    mutationFn: async (file: File): Promise<ImportOutcome> => {
-      const { data, message } = await uploadFile<ImportResult>('/account/import', {
-        field: IMPORT_ARCHIVE_FIELD,
-        file,
-        onProgress,
-      });
-      return { result: data, message: message ?? '' };
-    },
+    // Restoring overwrites the account: it asks who it is before the upload starts (decision 034).
+    mutationFn: (file: File): Promise<ImportOutcome> =>
+      withProof(async () => {
+        const { data, message } = await uploadFile<ImportResult>('/account/import', {
+          field: IMPORT_ARCHIVE_FIELD,
+          file,
+          onProgress,
+        });
+        return { result: data, message: message ?? '' };
+      }),
     onSuccess: async () => {
       await Promise.all([queryClient.invalidateQueries(), refreshUser().catch(() => undefined)]);
     },

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { SettingsSection } from '../components/settings-section';
+import { ProofDeclined, useProof } from '../proof/proof-context';
 import { fetchExportArchive, useImportArchive } from './data-api';
 import { ImportSummary } from './import-summary';
 
@@ -50,18 +51,23 @@ function ImportRow() {
   const [progress, setProgress] = useState(0);
   const [outcome, setOutcome] = useState<{ banner: BannerMessage; result?: ImportResult } | null>(null);
   const importing = useImportArchive(setProgress);
+  const { ensureProof } = useProof();
   const { t } = useT();
 
-  const start = (event: ChangeEvent<HTMLInputElement>) => {
+  const start = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (!file || !(await ensureProof())) return;
     setProgress(0);
     setOutcome(null);
     importing.mutate(file, {
       onSuccess: ({ result, message }) => setOutcome({ banner: { type: 'success', text: message }, result }),
       onError: (error) =>
-        setOutcome({ banner: { type: 'error', text: errorMessage(error, t('settings.data.importFailed')) } }),
+        setOutcome(
+          error instanceof ProofDeclined
+            ? null
+            : { banner: { type: 'error', text: errorMessage(error, t('settings.data.importFailed')) } },
+        ),
     });
   };
 
@@ -85,7 +91,7 @@ function ImportRow() {
           type="file"
           accept=".zip,application/zip"
           className="hidden"
-          onChange={start}
+          onChange={(event) => void start(event)}
         />
       </div>
       {importing.isPending && <ProgressBar value={progress} label={t('settings.data.importUploading')} />}

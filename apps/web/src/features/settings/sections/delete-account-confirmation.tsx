@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/account-api';
 import { useSignOutTo } from '../lib/use-sign-out-to';
+import { ProofDeclined, useProof } from '../proof/proof-context';
 
 /** Typed as it is in every language (decision 026): the server checks for this very word. */
 const CONFIRM_WORD = 'DELETE';
@@ -16,20 +17,24 @@ export function DeleteAccountConfirmation({ onCancel }: { onCancel: () => void }
   const [typed, setTyped] = useState('');
   const deleteAccount = useDeleteAccount();
   const signOutTo = useSignOutTo();
+  const { ensureProof } = useProof();
   const { toast } = useToast();
   const { t, message } = useT();
   const confirmed = typed === CONFIRM_WORD;
   const deleting = deleteAccount.isPending;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!confirmed || deleting) return;
+    // Who it is is asked first, so "Deleting..." shows only while the account is being deleted.
+    if (!(await ensureProof())) return;
     deleteAccount.mutate(undefined, {
       onSuccess: ({ message: answer }) => {
         toast({ type: 'success', title: answer ?? message(MESSAGES.accountDeleted) });
         signOutTo('/login');
       },
       onError: (error) =>
+        !(error instanceof ProofDeclined) &&
         toast({
           type: 'error',
           title: message(MESSAGES.deleteAccountFailed),
@@ -39,7 +44,7 @@ export function DeleteAccountConfirmation({ onCancel }: { onCancel: () => void }
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <TextField
         label={t('settings.danger.confirmLabel')}
         value={typed}

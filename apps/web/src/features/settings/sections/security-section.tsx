@@ -9,9 +9,10 @@ import { securityQueryOptions } from '../api/security-api';
 import { SettingsSection } from '../components/settings-section';
 import { passwordChangedText } from '../lib/password-changed';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { SignedInDevices } from './signed-in-devices';
 import { TwoFactorRow } from './two-factor-row';
 
-/** Password by e-mailed code, two-factor sign-in, and the Google link when there is one. */
+/** Password by e-mailed code, two-factor sign-in, the Google link when there is one, and the signed-in devices. */
 export function SecuritySection() {
   const { user } = useAuth();
   const { data: status } = useQuery(securityQueryOptions);
@@ -46,6 +47,7 @@ export function SecuritySection() {
           <StatusBadge tone="success">{t('settings.security.googleLinked')}</StatusBadge>
         </div>
       )}
+      <SignedInDevices />
       {user && <ChangePasswordDialog title={action} email={user.email} open={asking} onOpenChange={setAsking} />}
     </SettingsSection>
   );

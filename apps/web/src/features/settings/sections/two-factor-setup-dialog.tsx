@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { fieldMessage, useEnableTwoFactor, useStartTwoFactorSetup } from '../api/security-api';
 import { QrCodeImage } from '../components/qr-code';
 import { RecoveryCodesView } from '../components/recovery-codes-view';
+import { ProofDeclined } from '../proof/proof-context';
 
 interface DialogProps {
   open: boolean;
@@ -43,6 +44,11 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: DialogProps) {
     };
   }, [open, startSetup, resetStart, resetEnable]);
 
+  // Declining the proof the server may still ask for closes the setup with it.
+  useEffect(() => {
+    if (start.error instanceof ProofDeclined) onOpenChange(false);
+  }, [start.error, onOpenChange]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = TotpCodeSchema.safeParse(code);
@@ -52,7 +58,8 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: DialogProps) {
   };
 
   const close = () => onOpenChange(false);
-  const refused = enable.error && !fieldMessage(enable.error, 'code') ? enable.error : start.error;
+  const shown = (error: Error | null) => (error instanceof ProofDeclined ? null : error);
+  const refused = shown(enable.error && !fieldMessage(enable.error, 'code') ? enable.error : start.error);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('settings.twoFactor.enable')}>
       {enable.data ? (

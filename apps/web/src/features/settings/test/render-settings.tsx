@@ -1,4 +1,7 @@
-import type { SecurityStatus } from '@sparklink/contract';
+import { SECURITY_MESSAGES, type SecurityStatus, type SessionSummary } from '@sparklink/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { useLocation } from 'react-router';
 import { RequireAuth } from '../../../components/require-auth';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -6,10 +9,22 @@ import { defaultSettings, ok } from '../../../test/owner-fakes';
 import { renderOwner, type OwnerRenderOptions } from '../../../test/render-owner';
 import { SettingsScreen } from '../settings-screen';
 
+/** This browser, signed in a minute ago: the one device of a new account. */
+export const thisDevice = (fields: Partial<SessionSummary> = {}): SessionSummary => ({
+  id: '0190b1a2-0000-7000-8000-000000000001',
+  device: 'Desktop',
+  browser: 'Chrome',
+  os: 'Linux',
+  createdAt: new Date(Date.now() - 60_000).toISOString(),
+  lastUsedAt: new Date(Date.now() - 60_000).toISOString(),
+  current: true,
+  ...fields,
+});
+
 export const defaultSecurity = (fields: Partial<SecurityStatus> = {}): SecurityStatus => ({
   hasPassword: true,
   passwordChangedAt: null,
-  twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+  twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, recovery: null },
   ...fields,
 });
 
@@ -48,7 +63,22 @@ export function renderSettings({ user, api = {} }: OwnerRenderOptions = {}) {
     '/dashboard/settings',
     {
       user,
-      api: { 'GET /api/settings': ok(defaultSettings()), 'GET /api/auth/security': ok(defaultSecurity()), ...api },
+      api: {
+        'GET /api/settings': ok(defaultSettings()),
+        'GET /api/auth/security': ok(defaultSecurity()),
+        'GET /api/auth/sessions': ok({ sessions: [thisDevice()] }),
+        'POST /api/auth/confirm-identity': () =>
+          ok({ confirmedUntil: new Date(Date.now() + 5 * 60_000).toISOString() }, SECURITY_MESSAGES.identityConfirmed),
+        ...api,
+      },
     },
   );
+}
+
+/** Answers the "Confirm it’s you" dialog of an account-level change with the password (decision 034). */
+export async function confirmIdentity(user: UserEvent, password = 'my-password') {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+  await user.type(within(dialog).getByLabelText('Password'), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it’s you' })).not.toBeInTheDocument());
 }
