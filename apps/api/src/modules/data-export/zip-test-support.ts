@@ -98,13 +98,19 @@ export function exportOf(t: TestApp, user: TestUser) {
   return t.app.inject({ method: 'GET', url: '/api/account/export', headers: user.headers });
 }
 
-export function importInto(t: TestApp, user: TestUser, archive: Buffer, field: string = IMPORT_ARCHIVE_FIELD) {
+export function importInto(
+  t: TestApp,
+  user: TestUser,
+  archive: Buffer,
+  field: string = IMPORT_ARCHIVE_FIELD,
+  url = '/api/account/import',
+) {
   const { payload, headers } = multipart([
     { field, filename: 'export.zip', contentType: 'application/zip', body: archive },
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/account/import',
+    url,
     headers: { ...user.headers, ...headers },
     payload,
   });
