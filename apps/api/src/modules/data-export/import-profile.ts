@@ -50,7 +50,7 @@ async function importProfileImages(run: ImportRun): Promise<void> {
   ];
   for (const { entry, store } of images) {
     if (!entry) continue;
-    const file = await run.reader.read(entry);
+    const file = await run.files.read(entry);
     try {
       if (!file) throw new AppError('VALIDATION_ERROR', M.leftUnreadable);
       await store(run.app, run.log, run.user.id, file);
