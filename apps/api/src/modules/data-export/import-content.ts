@@ -15,6 +15,7 @@ import { createPage } from '../pages/pages.service';
 import { replaceSocialLinks } from '../profile/social-links.service';
 import { updateResumeSettings, uploadResume } from '../resume/resume.service';
 import { updateSettings } from '../settings/settings.service';
+import { spendUploadAllowance } from '../uploads/upload-quota';
 import { effectiveTier } from '../users/user.projection';
 import { findUserById, type UserRow } from '../users/user.repository';
 import type { ImportedDocuments } from './import-documents';
@@ -84,7 +85,8 @@ export async function importPages(run: ImportRun): Promise<number> {
 
 /**
  * Gallery images re-stored through the upload pipeline (type by bytes, sharp, quota under the
- * lock). Items past the gallery limit are reported without their files being read.
+ * lock), each counted against the owner's upload allowance. Items past the gallery limit are
+ * reported without their files being read.
  */
 export async function importGallery(run: ImportRun): Promise<number> {
   let imported = 0;
@@ -106,6 +108,7 @@ export async function importGallery(run: ImportRun): Promise<number> {
       continue;
     }
     try {
+      await spendUploadAllowance(run.app, run.user.id);
       await uploadItem(run.app, run.log, run.user.id, file, fields.data);
       imported += 1;
     } catch (error) {
