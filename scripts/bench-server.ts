@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ensureBuilt } from './build-if-changed.mjs';
 import { benchEnv, openBenchApp } from './bench-analytics-seed';
 import { freePort, startProcess, stopProcess } from './bench-process';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from './serve.mjs';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_ARGS } from './serve.mjs';
 import { afterOwnersWrote, seedBenchOwner, seedGallery, seedOwnersToRender } from './bench-seed';
 
 export interface BenchServer {
@@ -52,7 +52,11 @@ export async function startBenchServer(
   // `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under load, and
   // `--min-semi-space-size=0 --max-semi-space-size=0` measures it on V8's defaults (decision 029).
   const nodeArgs = [...extraNodeArgs, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
-  const server = await startProcess([...SERVER_NODE_ARGS, ...nodeArgs, SERVER_ENTRY], env, `${origin}/api/health`);
+  const server = await startProcess(
+    [...SERVER_NODE_ARGS, ...nodeArgs, SERVER_ENTRY],
+    { ...SERVER_ENV, ...env },
+    `${origin}/api/health`,
+  );
   return {
     origin,
     dataDir,

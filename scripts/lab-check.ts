@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { freePort, startProcess, stopProcess } from './bench-process';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from './serve.mjs';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_ARGS } from './serve.mjs';
 
 const RUNS = 3;
 const CPU_SLOWDOWN = 4;
@@ -86,7 +86,7 @@ async function main() {
   // The plain-node build `npm run lab` has just made: what `npm start` runs.
   const server = await startProcess(
     [...SERVER_NODE_ARGS, SERVER_ENTRY],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    { ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     `${base}/api/health`,
   );
   const browser = await chromium.launch({

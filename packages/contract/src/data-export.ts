@@ -18,7 +18,14 @@ export const IMPORT_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
   /** One JSON document. */
   documentBytes: 8 * 1024 * 1024,
+  /** Bytes inflated in all, counted as they inflate: no entry is read twice, so the directory's sum bounds it. */
   totalBytes: 1024 * 1024 * 1024,
+  /**
+   * Pixels the archive's images may claim in all (their headers, read before anything is decoded):
+   * just above what a genuine archive holds at most, a full gallery of 500 stored at 2048 px
+   * (2,097 MP) plus the 400² picture and the 1500×500 background (decision 035).
+   */
+  imagePixels: 2_100_000_000,
   /** Uncompressed over compressed: far above real JSON (about 10), far below a zip bomb. */
   maxRatio: 200,
 } as const;
@@ -31,6 +38,8 @@ export const DATA_EXPORT_MESSAGES = {
   archiveVersion: 'This archive was made by a newer SparkLink and cannot be imported here',
   archiveUnsafe: 'The archive holds unsafe, oversized or too many entries',
   archiveDamaged: 'The archive is damaged or incomplete',
+  archiveFileRepeated: 'This file is named more than once in the archive',
+  archiveTooManyPixels: 'The images in the archive are too large in all to import (max 2100 megapixels)',
   archiveOtherAccount:
     'This archive belongs to another account: import it into an account with the e-mail address it was exported from',
   accountNotEmpty:

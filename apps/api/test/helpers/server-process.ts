@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../../../scripts/serve.mjs';
 import { createTestDatabase, makeTempDir, type TestDatabase } from './test-database';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -63,18 +64,20 @@ export const startServerProcess = (database: ProcessDatabase, env: Record<string
   startServer({ DATA_DIR: database.dataDir, ...database.env, ...env });
 
 /**
- * The server as users run it (`src/server.ts` in its own process, listening on a real port; tsx
- * is loaded into that process rather than starting another, so a signal reaches the server).
+ * The server as users run it (`src/server.ts` in its own process, listening on a real port, with
+ * the node flags and environment of scripts/serve.mjs; tsx is loaded into that process rather
+ * than starting another, so a signal reaches the server).
  * Without a DATA_DIR in `env` it gets a temporary one, removed by `stop()`. Resolves once
  * `/api/health` answers 200; fails if the process exits first.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? undefined : makeTempDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
+      ...SERVER_ENV,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),

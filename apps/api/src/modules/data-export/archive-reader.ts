@@ -44,14 +44,21 @@ function assertSafeEntry(entry: Entry, seen: Map<string, Entry>, declaredTotal: 
  * names without paths that climb or start at the root, declared sizes, ratios, no encryption),
  * and each entry is then read with its size enforced as it inflates (yauzl also fails an entry
  * whose actual size differs from the declared one). Names are looked up, never joined to a path.
+ *
+ * Each entry is inflated at most once, and the bytes inflated are counted as they come, across
+ * entries: past `inflatedCap` the archive is refused whatever its directory said (decision 035).
  */
 export class ArchiveReader {
+  #inflated = 0;
+  readonly #read = new Set<string>();
+
   private constructor(
     private readonly zip: ZipFile,
     private readonly entries: Map<string, Entry>,
+    private readonly inflatedCap: number,
   ) {}
 
-  static async open(path: string): Promise<ArchiveReader> {
+  static async open(path: string, inflatedCap: number = IMPORT_LIMITS.totalBytes): Promise<ArchiveReader> {
     if (!(await startsLikeZip(path))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.archiveNotZip);
     const zip = await new Promise<ZipFile>((resolve, reject) =>
       yauzl.open(
@@ -61,7 +68,7 @@ export class ArchiveReader {
       ),
     );
     try {
-      return new ArchiveReader(zip, await readDirectory(zip));
+      return new ArchiveReader(zip, await readDirectory(zip), inflatedCap);
     } catch (error) {
       zip.close();
       throw error;
@@ -72,10 +79,26 @@ export class ArchiveReader {
     return this.entries.has(name);
   }
 
-  /** The entry's bytes, or null when the archive holds no such entry. */
+  /** True once `read` inflated the entry: the one time it may. */
+  wasRead(name: string): boolean {
+    return this.#read.has(name);
+  }
+
+  /** Bytes inflated so far, every entry together. */
+  get inflated(): number {
+    return this.#inflated;
+  }
+
+  /**
+   * The entry's bytes, or null when the archive holds no such entry. A second read of one entry
+   * is a caller's mistake (its documents named the entry twice and nobody refused them), so it
+   * throws rather than inflating the entry again.
+   */
   async read(name: string): Promise<Buffer | null> {
     const entry = this.entries.get(name);
     if (!entry) return null;
+    if (this.#read.has(name)) throw new Error(`archive entry ${name} was already read`);
+    this.#read.add(name);
     const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
       this.zip.openReadStream(entry, (error, opened) => (error || !opened ? reject(damaged()) : resolve(opened))),
     );
@@ -84,7 +107,8 @@ export class ArchiveReader {
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > entry.uncompressedSize) throw unsafe();
+        this.#inflated += chunk.length;
+        if (size > entry.uncompressedSize || this.#inflated > this.inflatedCap) throw unsafe();
         chunks.push(chunk);
       }
     } catch (error) {

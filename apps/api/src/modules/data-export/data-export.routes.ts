@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { requireFreshProof } from '../auth/sessions/fresh-proof';
+import { consumeUploadQuota } from '../uploads/upload-quota';
 import { exportArchive, exportFileName } from './export.service';
 import { assertEmptyAccount, claimImport, importArchive } from './import.service';
 import { receiveArchive } from './import-upload';
@@ -36,6 +37,8 @@ export async function dataExportRoutes(app: FastifyInstance): Promise<void> {
     requireFreshProof(request);
     const user = currentUser(request);
     await app.rateLimiter.consume({ key: `import:${user.id}`, ...IMPORT_LIMIT });
+    // The archive is an upload, and each image it holds one more as it is decoded (decision 035).
+    await consumeUploadQuota(app, user.id);
     const release = await claimImport(app, user.id);
     try {
       // Refused before the upload is read, so a full account never waits for a large archive.

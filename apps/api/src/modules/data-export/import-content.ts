@@ -1,6 +1,7 @@
 import {
   CreatePageSchema,
   DATA_EXPORT_MESSAGES as M,
+  GALLERY_LIMITS,
   GalleryUploadFieldsSchema,
   planFor,
   SocialLinkInputSchema,
@@ -14,17 +15,19 @@ import { createPage } from '../pages/pages.service';
 import { replaceSocialLinks } from '../profile/social-links.service';
 import { updateResumeSettings, uploadResume } from '../resume/resume.service';
 import { updateSettings } from '../settings/settings.service';
+import { spendUploadAllowance } from '../uploads/upload-quota';
 import { effectiveTier } from '../users/user.projection';
 import { findUserById, type UserRow } from '../users/user.repository';
-import type { ArchiveReader } from './archive-reader';
 import type { ImportedDocuments } from './import-documents';
+import { galleryInImportOrder, type ImportFiles } from './import-files';
 
 /** One import's state: where it writes, what it reads, and what it left out so far. */
 export interface ImportRun {
   app: FastifyInstance;
   log: FastifyBaseLogger;
   user: UserRow;
-  reader: ArchiveReader;
+  /** The files the documents name, inflated once before the first write. */
+  files: ImportFiles;
   docs: ImportedDocuments;
   leftOut: LeftOut[];
 }
@@ -80,10 +83,18 @@ export async function importPages(run: ImportRun): Promise<number> {
   return imported;
 }
 
-/** Gallery images re-stored through the upload pipeline (type by bytes, sharp, quota under the lock). */
+/**
+ * Gallery images re-stored through the upload pipeline (type by bytes, sharp, quota under the
+ * lock), each counted against the owner's upload allowance. Items past the gallery limit are
+ * reported without their files being read.
+ */
 export async function importGallery(run: ImportRun): Promise<number> {
   let imported = 0;
-  for (const item of [...run.docs.gallery].sort((a, b) => a.order - b.order)) {
+  for (const [position, { item }] of galleryInImportOrder(run.docs).entries()) {
+    if (position >= GALLERY_LIMITS.itemsPerUser) {
+      run.leftOut.push({ kind: 'galleryItem', name: item.title, reason: M.leftOverGalleryLimit });
+      continue;
+    }
     const fields = GalleryUploadFieldsSchema.safeParse({
       title: item.title,
       description: item.description,
@@ -91,12 +102,13 @@ export async function importGallery(run: ImportRun): Promise<number> {
       tags: item.tags,
       isVisible: String(item.isVisible),
     });
-    const file = item.file ? await run.reader.read(item.file) : null;
+    const file = item.file ? await run.files.read(item.file) : null;
     if (!fields.success || !file) {
       run.leftOut.push({ kind: 'galleryItem', name: item.title, reason: M.leftUnreadable });
       continue;
     }
     try {
+      await spendUploadAllowance(run.app, run.user.id);
       await uploadItem(run.app, run.log, run.user.id, file, fields.data);
       imported += 1;
     } catch (error) {
@@ -112,7 +124,7 @@ export async function importGallery(run: ImportRun): Promise<number> {
 export async function importResume(run: ImportRun): Promise<boolean> {
   const resume = run.docs.resume;
   if (!resume) return false;
-  const file = resume.file ? await run.reader.read(resume.file) : null;
+  const file = resume.file ? await run.files.read(resume.file) : null;
   try {
     if (!file) throw new AppError('VALIDATION_ERROR', M.leftUnreadable);
     await uploadResume(run.app, run.log, run.user, { file, fileName: resume.originalName });

@@ -2,6 +2,7 @@ import { DATA_EXPORT_MESSAGES as M, UpdateProfileSchema, type UpdateProfileInput
 import { AppError } from '../../lib/app-error';
 import { uploadBackgroundImage, uploadProfilePicture } from '../profile/profile-images.service';
 import { updateProfile } from '../profile/profile.service';
+import { spendUploadAllowance } from '../uploads/upload-quota';
 import type { ImportRun } from './import-content';
 
 /** The profile fields the archive holds that this server accepts; a value it refuses is left as it is. */
@@ -41,7 +42,7 @@ async function importUsername(run: ImportRun): Promise<void> {
   }
 }
 
-/** Picture and background through the same sharp pipeline as an upload. */
+/** Picture and background through the same sharp pipeline as an upload, and counted as uploads. */
 async function importProfileImages(run: ImportRun): Promise<void> {
   const { profilePicture, backgroundImage } = run.docs.profile;
   const images = [
@@ -50,9 +51,10 @@ async function importProfileImages(run: ImportRun): Promise<void> {
   ];
   for (const { entry, store } of images) {
     if (!entry) continue;
-    const file = await run.reader.read(entry);
+    const file = await run.files.read(entry);
     try {
       if (!file) throw new AppError('VALIDATION_ERROR', M.leftUnreadable);
+      await spendUploadAllowance(run.app, run.user.id);
       await store(run.app, run.log, run.user.id, file);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -9,6 +9,8 @@ import { AppError, invalidField } from '../../lib/app-error';
 
 export interface ReceivedArchive {
   path: string;
+  /** The import's own temporary directory, the archive's: removed with it by `discard`. */
+  dir: string;
   /** Removes the temporary copy; safe to call whatever happened. */
   discard(): Promise<void>;
 }
@@ -48,5 +50,5 @@ export async function receiveArchive(
     await discard();
     throw error;
   }
-  return { path: file, discard };
+  return { path: file, dir, discard };
 }

@@ -1,4 +1,4 @@
-import { DATA_EXPORT_MESSAGES as M, type ImportResult } from '@sparklink/contract';
+import { DATA_EXPORT_MESSAGES as M, IMPORT_LIMITS, type ImportResult } from '@sparklink/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -15,6 +15,7 @@ import {
   type ImportRun,
 } from './import-content';
 import { readImportedDocuments } from './import-documents';
+import { prepareFiles } from './import-files';
 import { importProfile } from './import-profile';
 import type { ReceivedArchive } from './import-upload';
 
@@ -55,20 +56,33 @@ export async function assertEmptyAccount(db: Kysely<DB>, user: UserRow): Promise
   if (hasProfile || owned.includes(true)) throw new AppError('CONFLICT', M.accountNotEmpty);
 }
 
+/** What one import may read and decode: bytes inflated in all, pixels its images' headers claim in all. */
+export interface ImportBudget {
+  inflatedBytes: number;
+  imagePixels: number;
+}
+
+const IMPORT_BUDGET: ImportBudget = { inflatedBytes: IMPORT_LIMITS.totalBytes, imagePixels: IMPORT_LIMITS.imagePixels };
+
 /**
- * POST /api/account/import after the archive arrived: everything is read and checked first, then
- * restored through each domain's own service in the order a person would build the portfolio.
+ * POST /api/account/import after the archive arrived: everything is read and checked first (the
+ * documents, then every file they name, inflated once, within the budget), then restored through
+ * each domain's own service in the order a person would build the portfolio.
  */
 export async function importArchive(
   app: FastifyInstance,
   log: FastifyBaseLogger,
   user: UserRow,
   archive: ReceivedArchive,
+  budget: Partial<ImportBudget> = {},
 ): Promise<ImportResult> {
-  const reader = await ArchiveReader.open(archive.path);
+  const limits = { ...IMPORT_BUDGET, ...budget };
+  const reader = await ArchiveReader.open(archive.path, limits.inflatedBytes);
   try {
     const docs = await readImportedDocuments(reader, user.email);
-    const run: ImportRun = { app, log, user, reader, docs, leftOut: [] };
+    const files = await prepareFiles(reader, docs, archive.dir, limits.imagePixels);
+    reader.close(); // every entry the import uses is in `files` now
+    const run: ImportRun = { app, log, user, files, docs, leftOut: [] };
     await importProfile(run);
     await refreshUser(run);
     const socialLinks = await importSocialLinks(run);

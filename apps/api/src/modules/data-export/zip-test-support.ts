@@ -99,14 +99,20 @@ export function exportOf(t: TestApp, user: TestUser) {
 }
 
 /** Imports as the SPA does: the owner proves who they are first (decision 034), then sends the archive. */
-export async function importInto(t: TestApp, user: TestUser, archive: Buffer, field: string = IMPORT_ARCHIVE_FIELD) {
+export async function importInto(
+  t: TestApp,
+  user: TestUser,
+  archive: Buffer,
+  field: string = IMPORT_ARCHIVE_FIELD,
+  url = '/api/account/import',
+) {
   await confirmIdentity(t.app, user);
   const { payload, headers } = multipart([
     { field, filename: 'export.zip', contentType: 'application/zip', body: archive },
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/account/import',
+    url,
     headers: { ...user.headers, ...headers },
     payload,
   });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sparklink/contract';
-import { openImage, renderWebp, type ImageSize, type WebpImage } from '../uploads/image-processing';
+import { openImage, renderWebps, type ImageSize, type WebpImage } from '../uploads/image-processing';
 
 /** api-contract §1.6: at most 2048 px on the long side, never enlarged. */
 export const GALLERY_IMAGE_SIZE: ImageSize = { width: 2048, height: 2048, fit: 'inside' };
@@ -12,12 +12,12 @@ export interface GalleryImages {
   thumbnail: WebpImage;
 }
 
-/** Both renditions of an upload; 415 when the bytes are not an accepted image, 400 when undecodable. */
+/**
+ * Both renditions of an upload from one decode; 415 when the bytes are not an accepted image, 400
+ * when undecodable.
+ */
 export async function renderGalleryImages(upload: Buffer): Promise<GalleryImages> {
   const source = await openImage(upload, MESSAGES.imageTypeNotAllowed);
-  const [image, thumbnail] = await Promise.all([
-    renderWebp(source.clone(), GALLERY_IMAGE_SIZE),
-    renderWebp(source.clone(), GALLERY_THUMBNAIL_SIZE),
-  ]);
+  const [image, thumbnail] = await renderWebps(source, [GALLERY_IMAGE_SIZE, GALLERY_THUMBNAIL_SIZE]);
   return { image, thumbnail };
 }

@@ -18,8 +18,8 @@ const halves = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
     .toFormat(format)
     .toBuffer();
 
-/** A valid PNG whose header declares 8000×7000 (56 MP), cheap to build: all-zero 1-bit rows. */
-function hugePng(): Buffer {
+/** A valid PNG of the given size, cheap to build however large: all-zero 1-bit rows. */
+function hugePng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type), data]);
     const length = Buffer.alloc(4);
@@ -29,10 +29,10 @@ function hugePng(): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(8000, 0);
-  header.writeUInt32BE(7000, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([1, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc(7000 * (1 + 1000));
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -187,13 +187,15 @@ describe('profile image uploads (api-contract §1.6, §3)', () => {
     expect(res.json()).toEqual({ status: 'ERROR', code: 'PAYLOAD_TOO_LARGE', message: 'File is too large (max 10MB)' });
   });
 
-  it('answers 400 "Image could not be processed" for a broken image and for one over 50 megapixels', async () => {
+  it('answers 400 "Image could not be processed" for a broken image and for one over 24 megapixels', async () => {
     const user = await createUser(t.app);
     const png = await halves('png');
     const broken = Buffer.concat([png.subarray(0, 64), Buffer.alloc(256, 7)]);
-    const huge = hugePng();
+    // 56 MP, and 25 MP: under the 50 MP of api-contract §1.6, over this server's 24 MP (decision 035).
+    const huge = hugePng(8000, 7000);
+    const overOurs = hugePng(5000, 5000);
     expect(await sharp(huge).metadata()).toMatchObject({ format: 'png', width: 8000, height: 7000 });
-    for (const bytes of [broken, huge]) {
+    for (const bytes of [broken, huge, overOurs]) {
       const res = await upload(user, 'profile-picture', [image(bytes)]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -202,6 +204,11 @@ describe('profile image uploads (api-contract §1.6, §3)', () => {
         message: 'Image could not be processed',
       });
     }
+  });
+
+  it('accepts a 6000×4000 camera photo, 24 megapixels', async () => {
+    const res = await upload(await createUser(t.app), 'background-image', [image(hugePng(6000, 4000))]);
+    expect(res.statusCode).toBe(200);
   });
 
   it('answers 400 for a file in another field, a second file, or no file at all', async () => {

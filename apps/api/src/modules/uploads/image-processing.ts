@@ -1,10 +1,21 @@
 import { MESSAGES } from '@sparklink/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { decodeSlots } from './decode-slots';
 
-/** Pixel-flood guard (api-contract §1.6): larger images are refused before they are decoded. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+// One libvips thread a decode: the decode slots decide how many cores decodes take. (sharp picks
+// one per core itself once MALLOC_ARENA_MAX is set, as scripts/serve.mjs sets it.) No operation
+// cache: every upload is a new image, and the cache only kept its decoded pixels alive.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * Pixel-flood guard: larger images are refused from their header, before they are decoded. 24 MP
+ * is a 6000×4000 camera photo, and more than the 2048 px we store needs; api-contract §1.6 says
+ * 50 MP, which let one upload take some 600 MB while it decoded (decision 035).
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
 
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
@@ -36,15 +47,67 @@ export async function openImage(buffer: Buffer, unsupportedMessage: string): Pro
   return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).rotate();
 }
 
-/** Re-encodes to WebP, which drops EXIF and every other metadata block; 400 if it cannot be decoded. */
-export async function renderWebp(image: Sharp, size: ImageSize): Promise<WebpImage> {
+/**
+ * The pixels an image's header claims for the frame we decode, read without decoding it: what an
+ * import adds up before its first decode. 0 for bytes that are no accepted image or no readable
+ * header, which the pipeline refuses before decoding anything.
+ */
+export async function pixelsClaimed(buffer: Buffer): Promise<number> {
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) return 0;
   try {
-    const { data, info } = await image
-      .resize(size.width, size.height, { fit: size.fit, position: 'centre', withoutEnlargement: size.fit === 'inside' })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
+    const { width = 0, height = 0 } = await sharp(buffer, { pages: 1, limitInputPixels: false }).metadata();
+    return width * height;
+  } catch {
+    return 0;
+  }
+}
+
+const notProcessable = () => new AppError('VALIDATION_ERROR', MESSAGES.imageNotProcessable);
+
+const resized = (image: Sharp, size: ImageSize) =>
+  image.resize(size.width, size.height, {
+    fit: size.fit,
+    position: 'centre',
+    withoutEnlargement: size.fit === 'inside',
+  });
+
+async function encodeWebp(image: Sharp, size: ImageSize): Promise<WebpImage> {
+  try {
+    const { data, info } = await resized(image, size).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     return { body: data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
-    throw new AppError('VALIDATION_ERROR', MESSAGES.imageNotProcessable);
+    throw notProcessable();
   }
+}
+
+/**
+ * Re-encodes to WebP, which drops EXIF and every other metadata block; 400 if it cannot be
+ * decoded. The decode waits for one of the process's decode slots.
+ */
+export function renderWebp(image: Sharp, size: ImageSize): Promise<WebpImage> {
+  return decodeSlots.run(() => encodeWebp(image, size));
+}
+
+/**
+ * Several renditions from one decode, in one decode slot: the image is decoded and resized once
+ * to the first size, and every size is encoded from those pixels (a second pipeline on the same
+ * input would decode it again). The first size must hold the others: `inside` fits, largest first.
+ */
+export function renderWebps<const Sizes extends readonly [ImageSize, ...ImageSize[]]>(
+  image: Sharp,
+  sizes: Sizes,
+): Promise<{ [K in keyof Sizes]: WebpImage }> {
+  return decodeSlots.run(async () => {
+    let pixels: { data: Buffer; info: OutputInfo };
+    try {
+      pixels = await resized(image, sizes[0]).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    } catch {
+      throw notProcessable();
+    }
+    const { data, info } = pixels;
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const renditions = await Promise.all(sizes.map((size) => encodeWebp(sharp(data, { raw }), size)));
+    return renditions as { [K in keyof Sizes]: WebpImage };
+  });
 }
