@@ -16,6 +16,7 @@ import * as mailLanguage from './0016-mail-language';
 import * as galleryFullOrderIndex from './0017-gallery-full-order-index';
 import * as galleryVisibleCategoryIndex from './0018-gallery-visible-category-index';
 import * as renderedDocuments from './0019-rendered-documents';
+import * as mediaKeyIndexes from './0021-media-key-indexes';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017-gallery-full-order-index': galleryFullOrderIndex,
   '0018-gallery-visible-category-index': galleryVisibleCategoryIndex,
   '0019-rendered-documents': renderedDocuments,
+  '0021-media-key-indexes': mediaKeyIndexes,
 };

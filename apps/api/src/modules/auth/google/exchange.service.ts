@@ -2,7 +2,7 @@ import { MESSAGES, type Session, type TwoFactorChallenge } from '@sparklink/cont
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { findUserById } from '../../users/user.repository';
-import { toUser } from '../../users/user.projection';
+import { toOwnUser } from '../../users/own-user';
 import { signSessionToken } from '../session-token';
 import { isSameBrowser } from './login-binding';
 import { readLoginTicket } from './login-ticket';
@@ -36,7 +36,7 @@ export async function exchangeLoginTicket(
   await recordLogin(app.db, user.id);
   return {
     token: await signSessionToken(app.config.secrets.JWT_SECRET, user),
-    user: toUser(user),
+    user: await toOwnUser(app, user),
     isNewUser: claims.newUser === true,
   };
 }
