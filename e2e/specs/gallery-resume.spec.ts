@@ -94,6 +94,14 @@ test('upload three images, reorder, hide one; the public gallery shows two with 
   await expect(hiddenTile.getByRole('button', { name: 'Show Harbour at dawn' })).toBeVisible();
   await expect(titles).toHaveCount(3);
   await expect(grid.getByText('Hidden', { exact: true })).toHaveCount(1);
+  // The owner still sees the hidden image, through its signed URL (decision 037)…
+  const hiddenImage = hiddenTile.locator('img');
+  await expect(hiddenImage).toHaveAttribute('src', /\/media\/gallery\/thumbnails\/.+\.webp\?exp=\d+&sig=[\w-]+$/);
+  await expect.poll(() => hiddenImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // …while anyone holding its plain URL gets the 404 of a file that does not exist.
+  const hiddenSrc = new URL((await hiddenImage.getAttribute('src'))!, page.url());
+  const plainUrl = `${hiddenSrc.origin}${hiddenSrc.pathname}`;
+  expect((await page.request.get(plainUrl)).status()).toBe(404);
 
   // A visitor sees the two visible images in the owner's order.
   const galleryUrl = `/public/${username}/gallery`;

@@ -33,7 +33,7 @@ export async function seedUser(
     });
     const secrets = JSON.parse(readFileSync(path.join(e2eDataDir(), 'secrets.json'), 'utf8')) as { JWT_SECRET: string };
     const token = await startSession(database.db, secrets.JWT_SECRET, row, { userAgent: undefined });
-    return { email: row.email, password, token, user: toUser(row) } satisfies SeededUser;
+    return { email: row.email, password, token, user: toUser(row, row.profile_picture_url) } satisfies SeededUser;
   } finally {
     await database.close();
   }

@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registerMail } from './modules/mail/mail.plugin';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { clickRedirectRoutes } from './modules/public/click-redirect.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authRoutes);
   await app.register(pagesRoutes);
   await app.register(galleryRoutes);
+  await app.register(mediaRoutes);
   await app.register(profileRoutes);
   await app.register(publicRoutes);
   await app.register(clickRedirectRoutes);

@@ -2,8 +2,11 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config';
 
-/** Query values that must never reach a log line (login tickets, e-mail codes, OIDC state). */
-const SECRET_QUERY_KEYS = /([?&](?:token|ticket|code|otp|state|password)=)[^&]*/gi;
+/**
+ * Query values that must never reach a log line (login tickets, e-mail codes, OIDC state, the
+ * signature of a media URL that opens a file that is not public, decision 037).
+ */
+const SECRET_QUERY_KEYS = /([?&](?:token|ticket|code|otp|state|password|sig)=)[^&]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
 

@@ -224,6 +224,12 @@ describe('a production server with SMTP logs no secret', () => {
     // A password form sent as GET by a broken client, with the key in another case.
     const passwordInUrl = await app.inject({ method: 'GET', url: `/login?Password=${keep('url-password-13')}` });
     expect(passwordInUrl.statusCode).toBe(200);
+    // A signed media URL opens a file that is not public while it lives (decision 037).
+    const signedMedia = await app.inject({
+      method: 'GET',
+      url: `/media/gallery/logged.webp?exp=4102444800&sig=${keep('media-signature-value-14')}`,
+    });
+    expect(signedMedia.statusCode).toBe(404);
   }
 
   it('logs every request line with its method and path, and no token, cookie, ticket, code or password', async () => {
@@ -249,6 +255,7 @@ describe('a production server with SMTP logs no secret', () => {
         { method: 'GET', url: '/api/auth/google/callback?state=[redacted]&code=[redacted]' },
         { method: 'GET', url: '/reset-password?email=a%40example.com&otp=[redacted]' },
         { method: 'GET', url: '/login?Password=[redacted]' },
+        { method: 'GET', url: '/media/gallery/logged.webp?exp=4102444800&sig=[redacted]' },
       ]),
     );
     const completed = entries.filter((entry) => entry.msg === 'request completed');

@@ -219,7 +219,7 @@ const ownRows = (reason: string): Exemption => ({ kind: 'own-rows', reason });
 const EXEMPT: Record<string, Exemption> = {
   'OPTIONS *': publicRoute('CORS preflight; answers headers only'),
   'GET /api/health': publicRoute('health check'),
-  'GET /media/*': publicRoute('public uploads by unguessable key; private keys are refused'),
+  'GET /media/*': publicRoute('files public now, by unguessable key; any other only by its signed URL (decision 037)'),
   'POST /api/auth/register': publicRoute('takes an e-mail address, not an id'),
   'POST /api/auth/verify-email': publicRoute('takes an e-mail address and its code'),
   'POST /api/auth/resend-verification': publicRoute('takes an e-mail address'),

@@ -17,6 +17,7 @@ import * as galleryFullOrderIndex from './0017-gallery-full-order-index';
 import * as galleryVisibleCategoryIndex from './0018-gallery-visible-category-index';
 import * as renderedDocuments from './0019-rendered-documents';
 import * as sessionsAndRecovery from './0020-sessions-and-recovery';
+import * as mediaKeyIndexes from './0021-media-key-indexes';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018-gallery-visible-category-index': galleryVisibleCategoryIndex,
   '0019-rendered-documents': renderedDocuments,
   '0020-sessions-and-recovery': sessionsAndRecovery,
+  '0021-media-key-indexes': mediaKeyIndexes,
 };

@@ -2,7 +2,7 @@ import type { Session } from '@sparklink/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
-import { toUser } from '../users/user.projection';
+import { toOwnUser } from '../users/own-user';
 import { findUserById, type UserRow } from '../users/user.repository';
 import type { Client } from './client';
 import { insertSession } from './sessions/sessions.repository';
@@ -23,5 +23,8 @@ export async function startSession(
 export async function issueSession(db: Kysely<DB>, config: Config, userId: string, client: Client): Promise<Session> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished while signing in`);
-  return { token: await startSession(db, config.secrets.JWT_SECRET, user, client), user: toUser(user) };
+  return {
+    token: await startSession(db, config.secrets.JWT_SECRET, user, client),
+    user: await toOwnUser({ db, config }, user),
+  };
 }

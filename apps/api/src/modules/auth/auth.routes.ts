@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
-import { toUser } from '../users/user.projection';
+import { toOwnUser } from '../users/own-user';
 import { removeStoredFiles } from '../../plugins/storage';
 import { deleteAccount } from './account.service';
 import { clientOf } from './client';
@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/api/auth/me', async (request) => ok({ user: toUser(currentUser(request)) }));
+  app.get('/api/auth/me', async (request) => ok({ user: await toOwnUser(app, currentUser(request)) }));
 
   // The older client sends no body at all; that is accepted like `{}`. It sends no proof of
   // identity either, and is refused for it: a deliberate break (decision 034).

@@ -7,6 +7,7 @@ import { toJson } from '../../db/values';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { newStorageKey, removeStoredFiles } from '../../plugins/storage';
+import { MEDIA_FOLDERS } from '../media/media-access';
 import { renderGalleryImages } from './gallery-images';
 import { getOwnerItem } from './gallery.service';
 import * as repo from './gallery.repository';
@@ -31,8 +32,8 @@ export async function uploadItem(
 ): Promise<GalleryItem> {
   await assertUnderQuota(app.db, userId);
   const { image, thumbnail } = await renderGalleryImages(file);
-  const imageKey = newStorageKey('gallery', image.contentType);
-  const thumbnailKey = newStorageKey('gallery/thumbnails', thumbnail.contentType);
+  const imageKey = newStorageKey(MEDIA_FOLDERS.gallery, image.contentType);
+  const thumbnailKey = newStorageKey(MEDIA_FOLDERS.galleryThumbnails, thumbnail.contentType);
   const id = newId();
   try {
     await Promise.all([
@@ -68,5 +69,5 @@ export async function uploadItem(
     await removeStoredFiles(app.storage, [imageKey, thumbnailKey], log);
     throw error;
   }
-  return getOwnerItem(app.db, userId, id);
+  return getOwnerItem(app, userId, id);
 }

@@ -13,13 +13,15 @@ describe('POST /api/gallery/upload (api-contract §1.6, §5)', () => {
   let owner: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await createUser(t.app);
+    // With a username, the profile is public: visible items have plain URLs (decision 037).
+    owner = await createUser(t.app, { username: 'uploader' });
   });
   afterAll(() => t.close());
 
   const title = (value = 'Sunset') => ({ field: 'title', value });
+  /** The file behind the owner's URL for it: plain while public, else signed. */
   const served = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/media/${keyOf(url)}` });
+    const res = await t.app.inject({ method: 'GET', url: `/media/${keyOf(url)}${new URL(url).search}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     return sharp(res.rawPayload).metadata();

@@ -28,11 +28,11 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/gallery', async (request) => {
     const query = parseInput(GalleryListQuerySchema, request.query);
-    return ok(await gallery.listOwnerGallery(app.db, currentUser(request).id, query));
+    return ok(await gallery.listOwnerGallery(app, currentUser(request).id, query));
   });
 
   app.get<ItemParams>('/api/gallery/:itemId', async (request) =>
-    ok(await gallery.getOwnerItem(app.db, currentUser(request).id, request.params.itemId)),
+    ok(await gallery.getOwnerItem(app, currentUser(request).id, request.params.itemId)),
   );
 
   app.post('/api/gallery/upload', async (request, reply) => {
@@ -46,7 +46,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<ItemParams>('/api/gallery/:itemId', async (request) => {
     const input = parseBody(UpdateGalleryItemSchema, request.body);
-    const item = await gallery.updateItem(app.db, currentUser(request).id, request.params.itemId, input);
+    const item = await gallery.updateItem(app, currentUser(request).id, request.params.itemId, input);
     return ok(item, MESSAGES.galleryItemUpdated);
   });
 
@@ -58,7 +58,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/gallery/reorder', async (request) => {
     const { itemOrders } = parseBody(ReorderGallerySchema, request.body);
     return ok(
-      { items: await gallery.reorderItems(app.db, currentUser(request).id, itemOrders) },
+      { items: await gallery.reorderItems(app, currentUser(request).id, itemOrders) },
       MESSAGES.galleryItemsReordered,
     );
   });

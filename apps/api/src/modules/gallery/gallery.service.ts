@@ -16,6 +16,7 @@ import { toCount, toJson } from '../../db/values';
 import { notFound } from '../../lib/app-error';
 import { applyReorder, type OrderEntry } from '../../lib/reorder';
 import { removeStoredFiles } from '../../plugins/storage';
+import { ownerMediaUrls, type MediaContext } from '../media/owner-media-urls';
 import { toGalleryItem, toPublicGalleryItem } from './gallery-projection';
 import * as repo from './gallery.repository';
 
@@ -41,9 +42,18 @@ async function listGallery<T>(
 
 const sortCategories = (categories: string[]) => categories.sort((a, b) => a.localeCompare(b));
 
-/** The owner's gallery: hidden items included. */
-export function listOwnerGallery(db: Kysely<DB>, userId: string, query: GalleryListQuery): Promise<GalleryList> {
-  return listGallery(db, { userId, visibleOnly: false, category: query.category }, query, toGalleryItem);
+/** The owner's gallery: hidden items included, their files behind signed URLs (decision 037). */
+export async function listOwnerGallery(
+  app: MediaContext,
+  userId: string,
+  query: GalleryListQuery,
+): Promise<GalleryList> {
+  const scope = { userId, visibleOnly: false, category: query.category };
+  const [media, list] = await Promise.all([
+    ownerMediaUrls(app, userId),
+    listGallery(app.db, scope, query, (row) => row),
+  ]);
+  return { ...list, items: list.items.map((row) => toGalleryItem(row, media)) };
 }
 
 /** What visitors see: visible items only, and only the categories those items have. */
@@ -97,25 +107,26 @@ async function getOwnRow(db: Kysely<DB>, userId: string, itemId: string): Promis
   return row;
 }
 
-export async function getOwnerItem(db: Kysely<DB>, userId: string, itemId: string): Promise<GalleryItem> {
-  return toGalleryItem(await getOwnRow(db, userId, itemId));
+export async function getOwnerItem(app: MediaContext, userId: string, itemId: string): Promise<GalleryItem> {
+  const [row, media] = await Promise.all([getOwnRow(app.db, userId, itemId), ownerMediaUrls(app, userId)]);
+  return toGalleryItem(row, media);
 }
 
 export async function updateItem(
-  db: Kysely<DB>,
+  app: MediaContext,
   userId: string,
   itemId: string,
   input: UpdateGalleryItemInput,
 ): Promise<GalleryItem> {
-  await getOwnRow(db, userId, itemId);
+  await getOwnRow(app.db, userId, itemId);
   const changes: Parameters<typeof repo.updateItem>[3] = { updated_at: new Date() };
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
   if (input.category !== undefined) changes.category = input.category;
   if (input.tags !== undefined) changes.tags = toJson(input.tags);
   if (input.isVisible !== undefined) changes.is_visible = input.isVisible;
-  await repo.updateItem(db, userId, itemId, changes);
-  return getOwnerItem(db, userId, itemId);
+  await repo.updateItem(app.db, userId, itemId, changes);
+  return getOwnerItem(app, userId, itemId);
 }
 
 /**
@@ -139,8 +150,8 @@ export async function deleteItem(app: FastifyInstance, log: FastifyBaseLogger, u
 }
 
 /** api-contract §4 "Reorder" rules, in one transaction; answers the whole list in its new order. */
-export async function reorderItems(db: Kysely<DB>, userId: string, entries: OrderEntry[]): Promise<GalleryItem[]> {
-  await db.transaction().execute(async (trx) => {
+export async function reorderItems(app: MediaContext, userId: string, entries: OrderEntry[]): Promise<GalleryItem[]> {
+  await app.db.transaction().execute(async (trx) => {
     await lockOwner(trx, userId);
     const current = await repo.listItems(trx, { userId, visibleOnly: false });
     const ordered = applyReorder(
@@ -151,5 +162,9 @@ export async function reorderItems(db: Kysely<DB>, userId: string, entries: Orde
     );
     await repo.renumberItems(trx, userId, ordered);
   });
-  return (await repo.listItems(db, { userId, visibleOnly: false })).map(toGalleryItem);
+  const [rows, media] = await Promise.all([
+    repo.listItems(app.db, { userId, visibleOnly: false }),
+    ownerMediaUrls(app, userId),
+  ]);
+  return rows.map((row) => toGalleryItem(row, media));
 }

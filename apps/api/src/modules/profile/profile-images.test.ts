@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { multipart, type FormPart } from '../../../test/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { keyOf } from '../gallery/gallery.test-support';
+import { PUBLIC_MEDIA_CACHE } from '../media/media.routes';
 
 const TYPE_MESSAGE = 'Only JPEG, PNG, WebP or GIF images are allowed';
 
@@ -63,10 +65,11 @@ describe('profile image uploads (api-contract §1.6, §3)', () => {
     contentType,
     body,
   });
-  const diskPath = (url: string) => path.join(t.config.dataDir, 'uploads', url.slice(t.config.mediaBaseUrl.length + 1));
+  const diskPath = (url: string) => path.join(t.config.dataDir, 'uploads', keyOf(url));
 
   it('stores a PNG avatar as a 400×400 WebP and answers { imageUrl, user }', async () => {
-    const user = await createUser(t.app);
+    // With a username, the profile is public: its files have plain URLs (decision 037).
+    const user = await createUser(t.app, { username: 'avatar-owner' });
     const res = await upload(user, 'profile-picture', [image(await halves('png'))]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -109,13 +112,14 @@ describe('profile image uploads (api-contract §1.6, §3)', () => {
     expect(bottomLeft[0]).toBeLessThan(60);
   });
 
-  it('serves the stored file at its URL with immutable caching and nosniff', async () => {
-    const user = await createUser(t.app);
+  it('serves the stored file at its URL with public caching and nosniff', async () => {
+    const user = await createUser(t.app, { username: 'served-avatar' });
     const { imageUrl } = (await upload(user, 'profile-picture', [image(await halves('png'))])).json().data;
     const res = await t.app.inject({ method: 'GET', url: new URL(imageUrl).pathname });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe(PUBLIC_MEDIA_CACHE);
+    expect(res.headers.etag).toBe(`"${keyOf(imageUrl)}"`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.rawPayload.equals(readFileSync(diskPath(imageUrl)))).toBe(true);
@@ -133,7 +137,7 @@ describe('profile image uploads (api-contract §1.6, §3)', () => {
   });
 
   it('stores a background as a 1500×500 WebP, answers { imageUrl, profile } and replaces the old file', async () => {
-    const user = await createUser(t.app);
+    const user = await createUser(t.app, { username: 'background-owner' });
     const res = await upload(user, 'background-image', [image(await halves('gif'), 'image/gif', 'banner.gif')]);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -1,12 +1,13 @@
 import type { Profile, ProfileUser, SocialLink, SocialPlatform } from '@sparklink/contract';
 import { toBool, toIso } from '../../db/values';
+import type { OwnerMediaUrls } from '../media/owner-media-urls';
 import { effectiveTier } from '../users/user.projection';
 import type { UserRow } from '../users/user.repository';
 import type { ProfileRow } from './profile.repository';
 import type { SocialLinkRow } from './social-links.repository';
 
-/** The user part of GET /api/profile (api-contract §3). */
-export function toProfileUser(row: UserRow): ProfileUser {
+/** The user part of GET /api/profile (api-contract §3); the avatar signed while not public (decision 037). */
+export function toProfileUser(row: UserRow, media: OwnerMediaUrls): ProfileUser {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -15,7 +16,7 @@ export function toProfileUser(row: UserRow): ProfileUser {
     email: row.email,
     country: row.country,
     phone: row.phone,
-    profilePicture: row.profile_picture_url,
+    profilePicture: media.profileImage(row.profile_picture_url, row.profile_picture_key),
     subscription: effectiveTier(row),
     hasVerifiedBadge: toBool(row.has_verified_badge),
     isVerified: toBool(row.is_verified),
@@ -32,12 +33,12 @@ export function toSocialLink(row: SocialLinkRow): SocialLink {
   };
 }
 
-export function toProfile(row: ProfileRow, links: SocialLinkRow[], hasResume: boolean): Profile {
+export function toProfile(row: ProfileRow, links: SocialLinkRow[], hasResume: boolean, media: OwnerMediaUrls): Profile {
   const socialLinks = links.map(toSocialLink);
   return {
     bio: row.bio,
     tagline: row.tagline,
-    backgroundImage: row.background_image_url,
+    backgroundImage: media.profileImage(row.background_image_url, row.background_image_key),
     isPublished: toBool(row.is_public),
     website: socialLinks.find((link) => link.platform === 'website')?.url ?? null,
     hasResume,

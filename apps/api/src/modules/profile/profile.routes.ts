@@ -37,11 +37,14 @@ async function usernameCheckRoute(app: FastifyInstance): Promise<void> {
 async function ownerProfileRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/', async (request) => ok(await getProfileData(app.db, currentUser(request).id)));
+  app.get('/', async (request) => ok(await getProfileData(app, currentUser(request).id)));
 
   app.put('/', async (request) => {
     const input = parseBody(UpdateProfileSchema, request.body);
-    return ok(await updateProfile(app.db, currentUser(request).id, input), MESSAGES.profileUpdated);
+    const userId = currentUser(request).id;
+    await updateProfile(app.db, userId, input);
+    // Read after the write: a new username can make the profile's files public (decision 037).
+    return ok(await getProfileData(app, userId), MESSAGES.profileUpdated);
   });
 
   app.put('/social-links', async (request) => {

@@ -17,24 +17,27 @@ import { findUserById, type UserRow } from '../users/user.repository';
 import { toProfile, toProfileUser } from './profile.projection';
 import { findUserIdByUsernameKey, getProfileRow, updateProfileColumns, updateUserColumns } from './profile.repository';
 import { listSocialLinks } from './social-links.repository';
+import { ownerMediaUrls, type MediaContext } from '../media/owner-media-urls';
 
 /** GET /api/profile: the caller's user fields, profile and ordered social links. */
-export async function getProfileData(db: Kysely<DB>, userId: string): Promise<ProfileData> {
-  const [user, profile, links, hasResume] = await Promise.all([
+export async function getProfileData(app: MediaContext, userId: string): Promise<ProfileData> {
+  const { db } = app;
+  const [user, profile, links, hasResume, media] = await Promise.all([
     findUserById(db, userId),
     getProfileRow(db, userId),
     listSocialLinks(db, userId),
     // The owner's view: a resume counts even while its downloads are turned off.
     resumeExists(db, userId),
+    ownerMediaUrls(app, userId),
   ]);
-  return { user: toProfileUser(user!), profile: toProfile(profile, links, hasResume) };
+  return { user: toProfileUser(user!, media), profile: toProfile(profile, links, hasResume, media) };
 }
 
 /**
  * PUT /api/profile: a partial update. Username uniqueness is left to the unique index on
  * `username_key`, so two requests racing for one name also end in 409 rather than a duplicate.
  */
-export async function updateProfile(db: Kysely<DB>, userId: string, input: UpdateProfileInput): Promise<ProfileData> {
+export async function updateProfile(db: Kysely<DB>, userId: string, input: UpdateProfileInput): Promise<void> {
   const now = new Date();
   const userChanges: Updateable<UsersTable> = {};
   if (input.firstName !== undefined) userChanges.first_name = input.firstName;
@@ -57,7 +60,6 @@ export async function updateProfile(db: Kysely<DB>, userId: string, input: Updat
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.usernameTaken);
     throw error;
   }
-  return getProfileData(db, userId);
 }
 
 /** GET /api/profile/check-username: reserved and taken names are unavailable, except the caller's own. */

@@ -13,8 +13,11 @@ export function effectiveTier(row: Pick<UserRow, 'tier' | 'tier_expires_at'>, no
   return tier;
 }
 
-/** The only shape of a user that leaves the server (api-contract §1.5). */
-export function toUser(row: UserRow): User {
+/**
+ * The only shape of a user that leaves the server (api-contract §1.5). It goes only to the user
+ * themselves, so the avatar is the owner's URL for it (own-user.ts signs it while not public).
+ */
+export function toUser(row: UserRow, profilePicture: string | null): User {
   const tier = effectiveTier(row);
   return {
     id: row.id,
@@ -24,7 +27,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     country: row.country,
     phone: row.phone,
-    profilePicture: row.profile_picture_url,
+    profilePicture,
     subscription: tier,
     subscriptionExpiresAt: tier === 'STARTER' ? null : toIsoOrNull(row.tier_expires_at),
     hasVerifiedBadge: toBool(row.has_verified_badge),

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { LocalDiskStorage } from './local-disk-storage';
-import { registerMediaRoute } from './media-route';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
@@ -13,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.storage` (S3 when S3_BUCKET is set, else DATA_DIR/uploads) and serves /media/*. */
+/** Decorates `app.storage` (S3 when S3_BUCKET is set, else DATA_DIR/uploads); modules/media serves /media/*. */
 export function registerStorage(app: FastifyInstance): void {
   const { config } = app;
   const storage: Storage = config.s3
@@ -21,7 +20,6 @@ export function registerStorage(app: FastifyInstance): void {
     : new LocalDiskStorage(path.join(config.dataDir, 'uploads'), config.mediaBaseUrl);
   app.decorate('storage', storage);
   if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.close());
-  registerMediaRoute(app);
 }
 
 /**

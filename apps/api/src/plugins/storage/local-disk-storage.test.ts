@@ -1,11 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage';
 import { newStorageKey, removeStoredFiles, type Storage } from '.';
 
@@ -79,47 +78,5 @@ describe('removeStoredFiles (replaced uploads, deleted accounts)', () => {
     expect(deleted.sort()).toEqual(['avatars/a.webp', 'backgrounds/b.webp']);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ key: 'avatars/broken.webp', msg: 'could not delete a stored file' });
-  });
-});
-
-describe('GET /media/*', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('serves a stored file with its type and the media headers', async () => {
-    await t.app.storage.put('gallery/photo.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
-    const res = await t.app.inject({ method: 'GET', url: '/media/gallery/photo.webp' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('RIFF....WEBP');
-    expect(res.headers).toMatchObject({
-      'content-type': 'image/webp',
-      'content-length': '12',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'cross-origin',
-    });
-  });
-
-  it('answers a JSON 404 for unknown, private and malformed keys', async () => {
-    await t.app.storage.put('private/resumes/cv.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
-    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'private/resumes/cv.pdf'))).toBe(true);
-    writeFileSync(path.join(t.config.dataDir, 'secrets-copy.webp'), 'secret');
-    for (const url of [
-      '/media/avatars/unknown.webp',
-      '/media/private/resumes/cv.pdf',
-      '/media/..%2Fsecrets-copy.webp',
-      '/media/',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ status: 'ERROR', code: 'NOT_FOUND', message: 'File not found' });
-    }
-    // A dot-segment is resolved before routing, so it never reaches the media route at all.
-    expect((await t.app.inject({ method: 'GET', url: '/media/%2e%2e/secrets-copy.webp' })).body).not.toContain(
-      'secret',
-    );
   });
 });

@@ -108,7 +108,8 @@ describe('the app with S3_BUCKET set', () => {
     });
     try {
       expect(t.app.storage).toBeInstanceOf(S3Storage);
-      const user = await createUser(t.app);
+      // A public profile (it has a username), so its avatar is served to anyone (decision 037).
+      const user = await createUser(t.app, { username: 'bucket-owner' });
       const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } })
         .png()
         .toBuffer();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings, fail, ok } from '../../test/owner-fakes';
+import { aUser, defaultSettings, fail, ok } from '../../test/owner-fakes';
 import { withChange, type SettingChange } from './lib/setting-change';
 import { holdRequests } from './test/hold-requests';
 import { renderSettings } from './test/render-settings';
@@ -65,6 +65,44 @@ describe('settings preferences', () => {
     expect(toastOf('success')).toHaveTextContent(message);
     expect(calls.sent('PUT /api/settings')).toEqual([{ [change.group]: { [change.key]: change.value } }]);
     expect(toggle).toHaveAttribute('aria-checked', String(change.value));
+  });
+
+  it('reads the avatar, the profile and the gallery again when the profile turns private: their image URLs are signed now (decision 037)', async () => {
+    const user = userEvent.setup();
+    const signed = 'https://media.test/avatars/a.webp?exp=1700003600&sig=abc';
+    const me = [
+      ok({ user: aUser({ profilePicture: 'https://media.test/avatars/a.webp' }) }),
+      ok({ user: aUser({ profilePicture: signed }) }),
+    ];
+    const change = { group: 'privacy', key: 'profileVisible', value: false } as const;
+    const { calls, queryClient } = renderSettings({
+      api: { 'PUT /api/settings': saved(change), 'GET /api/auth/me': () => me.shift()! },
+    });
+    queryClient.setQueryData(['gallery', 'list'], []);
+    queryClient.setQueryData(['profile'], {});
+    const toggle = await screen.findByRole('switch', { name: 'Make your profile public' });
+    await waitFor(() => expect(calls.sent('GET /api/auth/me')).toHaveLength(1));
+    await user.click(toggle);
+
+    expect(await screen.findByText('Privacy settings updated')).toBeInTheDocument();
+    await waitFor(() => expect(calls.sent('GET /api/auth/me')).toHaveLength(2));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).profilePicture).toBe(signed));
+    expect(queryClient.getQueryState(['gallery', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['profile'])?.isInvalidated).toBe(true);
+  });
+
+  it('reads nothing again for a setting that changes no image URL', async () => {
+    const user = userEvent.setup();
+    const change = { group: 'privacy', key: 'allowIndexing', value: false } as const;
+    const { calls, queryClient } = renderSettings({
+      api: { 'PUT /api/settings': saved(change), 'GET /api/auth/me': ok({ user: aUser() }) },
+    });
+    queryClient.setQueryData(['gallery', 'list'], []);
+    await user.click(await screen.findByRole('switch', { name: 'Allow search engine indexing' }));
+
+    expect(await screen.findByText('Privacy settings updated')).toBeInTheDocument();
+    expect(calls.sent('GET /api/auth/me')).toHaveLength(1);
+    expect(queryClient.getQueryState(['gallery', 'list'])?.isInvalidated).toBe(false);
   });
 
   it('puts the switch back and shows the server message when saving fails', async () => {

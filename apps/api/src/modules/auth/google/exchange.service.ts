@@ -2,7 +2,7 @@ import { MESSAGES, type Session, type TwoFactorChallenge } from '@sparklink/cont
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { findUserById } from '../../users/user.repository';
-import { toUser } from '../../users/user.projection';
+import { toOwnUser } from '../../users/own-user';
 import { startSession } from '../auth-session';
 import type { Client } from '../client';
 import { isSameBrowser } from './login-binding';
@@ -38,7 +38,7 @@ export async function exchangeLoginTicket(
   await recordLogin(app.db, user.id);
   return {
     token: await startSession(app.db, app.config.secrets.JWT_SECRET, user, client),
-    user: toUser(user),
+    user: await toOwnUser(app, user),
     isNewUser: claims.newUser === true,
   };
 }

@@ -1,5 +1,6 @@
 import { GALLERY_IMAGE_FIELD, GALLERY_LIMITS, type GalleryItem, type GalleryList } from '@sparklink/contract';
 import { api, type ApiResult } from '../../../lib/api-client';
+import { GALLERY_QUERY_KEY } from '../../../lib/owner-media-queries';
 import { uploadFile } from '../../../lib/upload';
 
 /**
@@ -7,8 +8,8 @@ import { uploadFile } from '../../../lib/upload';
  * the dashboard's item count included.
  */
 export const galleryKeys = {
-  all: ['gallery'] as const,
-  list: ['gallery', 'list'] as const,
+  all: GALLERY_QUERY_KEY,
+  list: [...GALLERY_QUERY_KEY, 'list'] as const,
 };
 
 /** An item's editable fields, as the forms send them (tags already split and trimmed). */

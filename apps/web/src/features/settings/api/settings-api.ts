@@ -1,7 +1,8 @@
 import type { Settings } from '@sparklink/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
+import { refetchOwnerImages } from '../../../lib/owner-media-queries';
+import { useAuth } from '../../../lib/session/auth-context';
 import { SETTINGS_QUERY_KEY } from '../../../lib/settings-query';
 import { changeBody, valueOf, withChange, type SettingChange } from '../lib/setting-change';
 
@@ -16,6 +17,7 @@ export interface ChangeCallbacks {
  */
 export function useChangeSetting({ onSaved, onFailed }: ChangeCallbacks) {
   const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
   const update = (change: SettingChange) =>
     queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (settings) => settings && withChange(settings, change));
 
@@ -38,8 +40,12 @@ export function useChangeSetting({ onSaved, onFailed }: ChangeCallbacks) {
       if (queryClient.isMutating({ mutationKey: SETTINGS_QUERY_KEY }) === 1) {
         queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
       }
-      // The profile's public flag is this same setting.
-      if (change.key === 'profileVisible') void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      // The profile's public flag is this same setting, and it decides which of the owner's image
+      // URLs are signed (decision 037): the profile, the gallery and the session's avatar are read again.
+      if (change.key === 'profileVisible') {
+        void refetchOwnerImages(queryClient);
+        refreshUser().catch(() => undefined);
+      }
       onSaved(change);
     },
   });
