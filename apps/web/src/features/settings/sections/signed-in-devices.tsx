@@ -32,22 +32,26 @@ export function SignedInDevices() {
         <p className="text-sm font-medium text-slate-800">{t('settings.devices.title')}</p>
         <p className="text-sm text-slate-500">{t('settings.devices.description')}</p>
       </div>
-      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-        {sessions?.map((session) => (
-          <li key={session.id} className="flex items-center gap-3 px-3 py-2.5">
-            <DeviceLine session={session} />
-            {!session.current && (
-              <Button
-                variant="secondary"
-                loading={signOutDevice.isPending && signOutDevice.variables === session.id}
-                onClick={() => signOutDevice.mutate(session.id, { onSuccess: (r) => done(r.message), onError: failed })}
-              >
-                {t('settings.devices.signOut')}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      {sessions && (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex items-center gap-3 px-3 py-2.5">
+              <DeviceLine session={session} />
+              {!session.current && (
+                <Button
+                  variant="secondary"
+                  loading={signOutDevice.isPending && signOutDevice.variables === session.id}
+                  onClick={() =>
+                    signOutDevice.mutate(session.id, { onSuccess: (r) => done(r.message), onError: failed })
+                  }
+                >
+                  {t('settings.devices.signOut')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {others.length > 0 && (
         <Button
           variant="secondary"
