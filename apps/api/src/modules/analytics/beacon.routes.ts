@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { malformedJson } from '../../lib/app-error';
 import { findUnstorableText, parseInput } from '../../lib/parse';
 import { findVisiblePage } from '../public/public-pages.service';
+import { addressCap } from './address-cap';
 import { BeaconOwners } from './beacon-owners';
 import { visitorOf } from './capture.plugin';
 
@@ -34,7 +35,7 @@ export async function beaconRoutes(app: FastifyInstance): Promise<void> {
 
   /** Counts one view unless over the address's limit, unknown, private, or the owner's own. */
   async function captureView(request: FastifyRequest, event: BeaconEvent): Promise<void> {
-    if (!(await app.rateLimiter.allow({ key: `events:${request.ip}`, max: 120, windowMs: 60_000 }))) return;
+    if (!(await app.rateLimiter.allow(addressCap('events', request.ip)))) return;
     const owner = await owners.find(event.username);
     if (!owner?.isPublic) return;
     if ((await app.viewerOf(request))?.id === owner.id) return;

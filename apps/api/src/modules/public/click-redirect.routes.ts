@@ -2,6 +2,7 @@ import { MESSAGES } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { findSocialLinkOwnerId, listSocialLinks } from '../profile/social-links.repository';
+import { addressCap } from '../analytics/address-cap';
 import { visitorOf } from '../analytics/capture.plugin';
 import { findPublicOwnerById } from './public-owner';
 import { linksWithinPlan } from './public-profile.service';
@@ -13,7 +14,7 @@ import { linksWithinPlan } from './public-profile.service';
  */
 export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { linkId: string } }>('/api/r/:linkId', async (request, reply) => {
-    await app.rateLimiter.consume({ key: `click:${request.ip}`, max: 120, windowMs: 60_000 });
+    await app.rateLimiter.consume(addressCap('click', request.ip));
     const { linkId } = request.params;
     const ownerId = await findSocialLinkOwnerId(app.db, linkId);
     const owner = ownerId ? await findPublicOwnerById(app.db, ownerId) : null;

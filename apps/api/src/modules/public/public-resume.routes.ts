@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressCap } from '../analytics/address-cap';
 import { visitorOf } from '../analytics/capture.plugin';
 import { resumeDownloadName, attachmentDisposition } from '../resume/resume-file-names';
 import { countDownloadOnce } from '../resume/resume.repository';
@@ -23,7 +24,8 @@ function isDownload(request: FastifyRequest): boolean {
  * GET and HEAD /api/public/:username/resume (api-contract §8.2): the owner's PDF when the profile
  * is public and downloads are allowed. A download counts once per visitor and UTC day, by the
  * analytics visitor hash: in the owner's downloadCount for any client, and as a `resume_download`
- * in analytics unless the agent is on the bot list (§7.1). A HEAD is never counted.
+ * in analytics unless the agent is on the bot list (§7.1). A HEAD is never counted, and one address
+ * counts at most 120 downloads a minute: past that the file is still served, uncounted (decision 036).
  */
 export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
   async function countDownload(request: FastifyRequest, ownerId: string, resumeId: string): Promise<void> {
@@ -42,7 +44,9 @@ export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
       const disposition = attachmentDisposition(resumeDownloadName(owner));
       if (request.method === 'HEAD') return pdfHeaders(reply, disposition, row.file_size, 'private, no-store').send();
       const file = await openPublicResume(app, request.log, row);
-      if (isDownload(request)) await countDownload(request, owner.id, row.id);
+      // Only a GET that would count spends the cap, so the older client's checks never use it up.
+      if (isDownload(request) && (await app.rateLimiter.allow(addressCap('resume-download', request.ip))))
+        await countDownload(request, owner.id, row.id);
       return pdfHeaders(reply, disposition, file.size, 'private, no-store').send(file.body);
     },
   });
