@@ -4,15 +4,19 @@ import { notFound } from '../../lib/app-error';
 import { findSocialLinkOwnerId, listSocialLinks } from '../profile/social-links.repository';
 import { addressCap } from '../analytics/address-cap';
 import { visitorOf } from '../analytics/capture.plugin';
+import { isFromAnotherSite, ourOrigins } from '../analytics/other-site';
 import { findPublicOwnerById } from './public-owner';
 import { linksWithinPlan } from './public-profile.service';
 
 /**
  * GET /api/r/:linkId (api-contract §8.3): the public profile's social links point here so a click
  * works without JavaScript; it answers 302 to the URL the owner saved (checked http(s) on save)
- * and counts a `social_click` (bots and a repeat within 10 s are not counted).
+ * and counts a `social_click` (bots and a repeat within 10 s are not counted). A click is one made
+ * on the portfolio, so a request another site's page made (a link or an image pointing here) is
+ * redirected all the same but not counted (decision 036).
  */
 export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
+  const ours = ourOrigins(app.config);
   app.get<{ Params: { linkId: string } }>('/api/r/:linkId', async (request, reply) => {
     await app.rateLimiter.consume(addressCap('click', request.ip));
     const { linkId } = request.params;
@@ -21,14 +25,15 @@ export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
     if (!owner?.isPublic) throw notFound(MESSAGES.linkNotFound);
     const target = linksWithinPlan(await listSocialLinks(app.db, owner.id), owner).find((l) => l.id === linkId);
     if (!target || !/^https?:\/\//i.test(target.url)) throw notFound(MESSAGES.linkNotFound);
-    await app.analytics.record({
-      ownerId: owner.id,
-      type: 'social_click',
-      socialLinkId: target.id,
-      label: target.platform,
-      referrer: request.headers.referer,
-      ...visitorOf(app, request),
-    });
+    if (!isFromAnotherSite(request.headers, ours))
+      await app.analytics.record({
+        ownerId: owner.id,
+        type: 'social_click',
+        socialLinkId: target.id,
+        label: target.platform,
+        referrer: request.headers.referer,
+        ...visitorOf(app, request),
+      });
     return reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
