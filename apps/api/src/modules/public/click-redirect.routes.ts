@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sparklink/contract';
+import { isHttpUrl, MESSAGES, normalizeHttpUrl } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { findSocialLinkOwnerId, listSocialLinks } from '../profile/social-links.repository';
@@ -7,6 +7,18 @@ import { visitorOf } from '../analytics/capture.plugin';
 import { isFromAnotherSite, ourOrigins } from '../analytics/other-site';
 import { findPublicOwnerById } from './public-owner';
 import { linksWithinPlan } from './public-profile.service';
+
+/**
+ * The address to send a click to: the saved URL normalised (punycode host, percent-encoded path),
+ * as every URL is saved since decision 036, so a row saved before that still fits in a Location
+ * header. A URL that does not parse, or is not http(s), sends nobody anywhere.
+ */
+function redirectTarget(saved: string): string | undefined {
+  if (!isHttpUrl(saved)) return undefined;
+  const href = normalizeHttpUrl(saved);
+  // Serialisation leaves only printable ASCII; checked all the same, as a header cannot take less.
+  return /^[\x21-\x7e]+$/.test(href) ? href : undefined;
+}
 
 /**
  * GET /api/r/:linkId (api-contract §8.3): the public profile's social links point here so a click
@@ -24,7 +36,8 @@ export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
     const owner = ownerId ? await findPublicOwnerById(app.db, ownerId) : null;
     if (!owner?.isPublic) throw notFound(MESSAGES.linkNotFound);
     const target = linksWithinPlan(await listSocialLinks(app.db, owner.id), owner).find((l) => l.id === linkId);
-    if (!target || !/^https?:\/\//i.test(target.url)) throw notFound(MESSAGES.linkNotFound);
+    const location = target ? redirectTarget(target.url) : undefined;
+    if (!target || !location) throw notFound(MESSAGES.linkNotFound);
     if (!isFromAnotherSite(request.headers, ours))
       await app.analytics.record({
         ownerId: owner.id,
@@ -38,6 +51,6 @@ export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .redirect(target.url, 302);
+      .redirect(location, 302);
   });
 }
