@@ -50,7 +50,7 @@ describe('the test checkout banner', () => {
   it.each([
     [
       'fr',
-      "Mode test. Sur ce serveur, les paiements passent par un paiement de test intégré\u00a0: aucun argent n'est débité et les formules payantes ne coûtent rien.",
+      'Mode test. Sur ce serveur, les paiements passent par un paiement de test intégré\u00a0: aucun argent n’est débité et les formules payantes ne coûtent rien.',
     ],
     [
       'es',
