@@ -11,7 +11,8 @@ const PLANS_ROUTE = 'GET /api/subscriptions/plans';
 const plans = (testCheckout: boolean) => ok({ plans: PLANS, testCheckout });
 const ENGLISH =
   'Test mode. Payments on this server go through a built-in test checkout: no money moves, and paid plans cost nothing.';
-const banner = () => screen.queryByRole('note');
+const LABELS = { en: 'Test mode.', fr: 'Mode test.', es: 'Modo de prueba.', de: 'Testmodus.' } as const;
+const banner = (language: Language = 'en') => screen.queryByRole('region', { name: LABELS[language] });
 
 function renderWith(path: string, plansRoute: Route, language: Language = 'en') {
   const settings = defaultSettings();
@@ -30,7 +31,7 @@ describe('the test checkout banner', () => {
   it('shows on every dashboard screen while the server uses the test checkout, asking the server once', async () => {
     const user = userEvent.setup();
     const { calls } = renderWith('/dashboard', plans(true));
-    expect(await screen.findByRole('note')).toHaveTextContent(ENGLISH);
+    expect(await screen.findByRole('region', { name: 'Test mode.' })).toHaveTextContent(ENGLISH);
     await user.click(screen.getAllByRole('link', { name: /Settings/ })[0]!);
     expect(await screen.findByText('Section at /dashboard/settings')).toBeInTheDocument();
     expect(banner()).toHaveTextContent(ENGLISH);
@@ -63,7 +64,7 @@ describe('the test checkout banner', () => {
   ] as const)('reads in %s', async (language, text) => {
     await act(() => activateLanguage(language));
     renderWith('/dashboard/gallery', plans(true), language);
-    const note = await screen.findByRole('note');
-    expect(note.textContent).toBe(text);
+    const region = await screen.findByRole('region', { name: LABELS[language] });
+    expect(region.textContent).toBe(text);
   });
 });
