@@ -8,6 +8,8 @@ const JS_BUDGET_GZIP = 15 * 1024;
 const HTML_CSS_BUDGET_GZIP = 30 * 1024;
 /** The view beacon, the only script of a page without islands. */
 const BEACON_BUDGET_GZIP = 1024;
+/** The owner's website, https://éfua.example/ポートフォリオ, as it is stored and sent (decision 036). */
+const WEBSITE = 'https://xn--fua-9la.example/%E3%83%9D%E3%83%BC%E3%83%88%E3%83%95%E3%82%A9%E3%83%AA%E3%82%AA';
 
 async function seedProfile(request: APIRequestContext, tier: 'STARTER' | 'RISE' = 'STARTER') {
   const username = `efua-${Date.now().toString(36)}`;
@@ -23,7 +25,8 @@ async function seedProfile(request: APIRequestContext, tier: 'STARTER' | 'RISE' 
       links: [
         { platform: 'instagram', url: 'https://instagram.com/efua' },
         { platform: 'linkedin', url: 'https://linkedin.com/in/efua' },
-        { platform: 'website', url: 'https://efua.example' },
+        // A non-Latin host and path: stored, shown and redirected as a browser sends them (decision 036).
+        { platform: 'website', url: 'https://éfua.example/ポートフォリオ' },
       ],
     },
   });
@@ -52,7 +55,7 @@ test('the public profile is complete without JavaScript: content, links, head ta
   await expect(page.getByText('Brand designer')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome to my profile!' })).toBeVisible();
   await expect(page.getByText('I design brands for small businesses in Accra.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Visit my website' })).toHaveAttribute('href', 'https://efua.example');
+  await expect(page.getByRole('link', { name: 'Visit my website' })).toHaveAttribute('href', WEBSITE);
   const social = page.getByRole('list', { name: 'Social links' }).getByRole('link');
   await expect(social).toHaveCount(3);
   await expect(social.first()).toHaveAttribute('aria-label', 'Efua Mensah on Instagram');
@@ -70,13 +73,13 @@ test('the public profile is complete without JavaScript: content, links, head ta
     '@type': 'Person',
     name: 'Efua Mensah',
     description: 'Brand designer',
-    sameAs: ['https://instagram.com/efua', 'https://linkedin.com/in/efua', 'https://efua.example'],
+    sameAs: ['https://instagram.com/efua', 'https://linkedin.com/in/efua', WEBSITE],
   });
 
   // A social link works without JavaScript: the redirect answers with the saved URL.
   const click = await page.request.get((await social.nth(2).getAttribute('href'))!, { maxRedirects: 0 });
   expect(click.status()).toBe(302);
-  expect(click.headers().location).toBe('https://efua.example');
+  expect(click.headers().location).toBe(WEBSITE);
   await context.close();
 });
 

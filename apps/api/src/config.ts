@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error';
+import { resolvePayments, type PaymentsSetting } from './payments-setting';
+
+export { ConfigError } from './config-error';
 
 /**
  * The only reader of process.env. Parses once at boot; a bad value stops the process with a
@@ -64,6 +68,7 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  PAYMENTS: z.enum(['paystack', 'test'], { error: 'PAYMENTS must be paystack or test' }).optional(),
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
   REDIS_URL: optionalString,
@@ -102,6 +107,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   google?: { issuer: string; clientId: string; clientSecret: string };
   paystack: { secretKey?: string; baseUrl: string };
+  /** Paystack, or the built-in test checkout (decision 039). */
+  payments: PaymentsSetting;
   redisUrl?: string;
   geoHeader?: string;
   /** Days of raw analytics events kept; the daily rollups are kept indefinitely. */
@@ -121,8 +128,6 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-export class ConfigError extends Error {}
-
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -138,6 +143,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const appOrigin = stripSlash(env.APP_ORIGIN ?? publicOrigin);
   const secrets = resolveSecrets(env, dataDir, isProduction);
   if (isProduction) assertSafeForProduction(env, [publicOrigin, appOrigin]);
+  const payments = resolvePayments({
+    payments: env.PAYMENTS,
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY,
+    isProduction,
+    origins: [publicOrigin, appOrigin],
+  });
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -166,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     google,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: stripSlash(env.PAYSTACK_BASE_URL) },
+    payments,
     redisUrl: env.REDIS_URL,
     geoHeader: env.GEO_HEADER,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
@@ -179,18 +191,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * Production refuses what would leak: without a mail transport every sign-up and reset code would
  * go to the log and DATA_DIR/mail, and over plain HTTP tokens and unlock cookies travel in clear.
  * Each has an explicit, documented-as-unsafe opt-out for a deployment that knows better.
- * Without a Paystack key the built-in test checkout would hand out paid plans for nothing, so
- * that one has no opt-out.
+ * Payments are checked apart (payments-setting.ts): production never runs the test checkout.
  */
 function assertSafeForProduction(env: Env, origins: string[]): void {
   if (!env.SMTP_URL && !env.MAIL_TO_LOG_IN_PRODUCTION) {
     throw new ConfigError(
       'Invalid configuration: SMTP_URL is required in production (MAIL_TO_LOG_IN_PRODUCTION=true writes codes to the log instead, unsafe)',
-    );
-  }
-  if (!env.PAYSTACK_SECRET_KEY) {
-    throw new ConfigError(
-      'Invalid configuration: PAYSTACK_SECRET_KEY is required in production (without it the built-in test checkout would grant plans for free)',
     );
   }
   const insecure = origins.find((origin) => !origin.startsWith('https://'));

@@ -7,6 +7,7 @@ export * from './user';
 export * from './notifications';
 export * from './auth.schemas';
 export * from './validation';
+export * from './http-url';
 export * from './pages.schemas';
 export * from './profile.schemas';
 export * from './gallery.schemas';

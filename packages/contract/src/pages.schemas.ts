@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerUrlSchema } from './http-url';
 
 /** Pages (api-contract §4, spec 2 §5). The API and the editor share these schemas and messages. */
 
@@ -57,11 +58,8 @@ export const PAGE_MESSAGES = {
 const M = PAGE_MESSAGES;
 export const CONTENT_MAX_BYTES = 100 * 1024;
 
-const httpUrl = z
-  .string({ error: M.invalidUrl })
-  .trim()
-  .max(2048, M.invalidUrl)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), M.invalidUrl);
+/** An item's link or image: stored normalised, like a social link (decision 036). */
+const httpUrl = ownerUrlSchema(M.invalidUrl, (value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value));
 
 /** An optional URL: "" and null clear it. */
 const optionalUrl = z

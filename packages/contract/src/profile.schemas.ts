@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HTTP_URL_MAX, isHttpUrl, ownerUrlSchema } from './http-url';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import type { Tier } from './plans';
@@ -114,17 +115,7 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export const SOCIAL_LINK_URL_MAX = 2048;
-
-/** An absolute http(s) URL: anything else (javascript:, data:, relative) never reaches a visitor. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export const SOCIAL_LINK_URL_MAX = HTTP_URL_MAX;
 
 export const SocialLinkInputSchema = z.object(
   {
@@ -135,11 +126,7 @@ export const SocialLinkInputSchema = z.object(
       .trim()
       .toLowerCase()
       .pipe(z.enum(SOCIAL_PLATFORMS, { error: MESSAGES.linkPlatformInvalid })),
-    url: z
-      .string({ error: MESSAGES.linkUrlInvalid })
-      .trim()
-      .max(SOCIAL_LINK_URL_MAX, MESSAGES.linkUrlInvalid)
-      .refine(isHttpUrl, MESSAGES.linkUrlInvalid),
+    url: ownerUrlSchema(MESSAGES.linkUrlInvalid, isHttpUrl),
     order: z.number({ error: MESSAGES.linkOrderInvalid }).nullish(),
     /** Link straight to the site with rel="me" so it can verify the identity link back. */
     relMe: z.boolean({ error: MESSAGES.linkRelMeInvalid }).optional().default(false),

@@ -65,6 +65,9 @@ export const SUBSCRIPTION_MESSAGES = {
   // The built-in test checkout page (decision 016).
   testCheckoutTitle: 'Test payment — no money moves',
   testCheckoutOutcome: 'Outcome must be pay, fail or abandon',
+  // Chosen only because every origin is loopback, the test checkout serves this machine alone (decision 039).
+  testCheckoutThisMachineOnly:
+    'The test checkout answers only this machine. Set PAYMENTS=test to open it to other addresses.',
 
   // Screen texts (spec 2 §2, §4, §8).
   loadPlansFailed: 'Failed to load subscription plans',
@@ -82,6 +85,11 @@ export const SUBSCRIPTION_MESSAGES = {
 /** `GET /plans`: every plan keyed by tier. */
 export interface PlansResult {
   plans: Record<Tier, Plan>;
+  /**
+   * Added (decision 039): true while this server sells plans through the built-in test checkout,
+   * which grants them for nothing. The dashboard shows a banner on every screen while it is.
+   */
+  testCheckout: boolean;
 }
 
 /** `GET /current` (and inside verify, cancel and reactivate answers). */

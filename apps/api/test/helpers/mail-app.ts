@@ -9,7 +9,11 @@ export interface AppWithMailbox {
 
 export async function startAppWithMailbox(): Promise<AppWithMailbox> {
   const smtp = await startSmtpServer();
-  return { smtp, t: await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://app.sparklink.test' }) };
+  // An origin other than this machine needs a payments choice (decision 039): the test checkout.
+  return {
+    smtp,
+    t: await createTestApp({ SMTP_URL: smtp.url, APP_ORIGIN: 'https://app.sparklink.test', PAYMENTS: 'test' }),
+  };
 }
 
 export async function stopAppWithMailbox({ smtp, t }: AppWithMailbox): Promise<void> {

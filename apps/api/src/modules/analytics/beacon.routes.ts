@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { malformedJson } from '../../lib/app-error';
 import { findUnstorableText, parseInput } from '../../lib/parse';
 import { findVisiblePage } from '../public/public-pages.service';
+import { addressCap } from './address-cap';
 import { BeaconOwners } from './beacon-owners';
 import { visitorOf } from './capture.plugin';
+import { isFromAnotherSite, ourOrigins } from './other-site';
 
 /** A transparent 1×1 GIF: the answer to the no-JavaScript view pixel. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -29,12 +31,14 @@ function readBody(body: unknown): unknown {
  */
 export async function beaconRoutes(app: FastifyInstance): Promise<void> {
   const owners = new BeaconOwners(app.db);
+  const ours = ourOrigins(app.config);
   // A profile made private or a username changed, on any process, counts from the next event.
   app.coordination.on('owner-changed', (ownerId) => owners.forget(ownerId));
 
-  /** Counts one view unless over the address's limit, unknown, private, or the owner's own. */
+  /** Counts one view unless another site sent it, over the address's limit, unknown, private, or the owner's own. */
   async function captureView(request: FastifyRequest, event: BeaconEvent): Promise<void> {
-    if (!(await app.rateLimiter.allow({ key: `events:${request.ip}`, max: 120, windowMs: 60_000 }))) return;
+    if (isFromAnotherSite(request.headers, ours)) return;
+    if (!(await app.rateLimiter.allow(addressCap('events', request.ip)))) return;
     const owner = await owners.find(event.username);
     if (!owner?.isPublic) return;
     if ((await app.viewerOf(request))?.id === owner.id) return;

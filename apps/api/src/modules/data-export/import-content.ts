@@ -38,12 +38,14 @@ const isAppError = (error: unknown, ...codes: string[]): error is AppError =>
 /** Links up to the plan's limit, in their order; the rest are reported (decision 020). */
 export async function importSocialLinks(run: ImportRun): Promise<number> {
   const limit = planFor(effectiveTier(run.user)).limits.socialLinks;
+  // Kept as the schema reads them, so an address is stored normalised as a saved one is (decision 036).
   const valid = [...run.docs.socialLinks]
     .sort((a, b) => a.order - b.order)
-    .filter((link) => {
-      if (SocialLinkInputSchema.safeParse(link).success) return true;
+    .flatMap((link) => {
+      const parsed = SocialLinkInputSchema.safeParse(link);
+      if (parsed.success) return [parsed.data];
       run.leftOut.push({ kind: 'socialLink', name: link.platform, reason: M.leftUnreadable });
-      return false;
+      return [];
     });
   const kept = limit === null ? valid : valid.slice(0, limit);
   for (const link of valid.slice(kept.length)) {

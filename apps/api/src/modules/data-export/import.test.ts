@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { keyOf } from '../gallery/gallery.test-support';
 import { readStored, storedResumeKey } from '../resume/resume.test-support';
 import { addRecords, fillPortfolio } from './data-export.test-support';
-import { exportOf, importInto, unzip } from './zip-test-support';
+import { exportOf, importInto, unzip, zipOf } from './zip-test-support';
 
 /** What an owner sees of their portfolio, without ids, URLs and dates that differ between accounts. */
 async function portfolioOf(t: TestApp, user: TestUser) {
@@ -129,6 +129,19 @@ describe('POST /api/account/import: a round trip between two servers (decision 0
     const again = await importInto(target, owner, archiveOfOwn);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.accountNotEmpty);
+  });
+
+  it('stores the links of an archive from an older server normalised, as a save does (decision 036)', async () => {
+    const moved = await createUser(target.app, { email: 'yuki@example.com' });
+    const own = await createUser(source.app, { email: 'yuki@example.com' });
+    await fillPortfolio(source.app, own, 'Yuki');
+    const entries = await unzip((await exportOf(source, own)).rawPayload);
+    const links = [{ platform: 'website', url: 'https://例え.jp/パス', order: 0, relMe: false }];
+    entries.set('data/social-links.json', Buffer.from(JSON.stringify(links)));
+    expect((await importInto(target, moved, await zipOf(entries))).statusCode).toBe(200);
+    expect((await portfolioOf(target, moved)).profile.socialLinks).toEqual([
+      { id: undefined, platform: 'website', url: 'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9', order: 0, relMe: false },
+    ]);
   });
 
   it('answers 401 without a session', async () => {

@@ -19,7 +19,12 @@ describe('security alerts honour the security toggle (decision 018)', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     provider = await startTestProvider();
-    t = await createTestApp({ ...provider.env, SMTP_URL: smtp.url, APP_ORIGIN: 'https://app.sparklink.test' });
+    t = await createTestApp({
+      ...provider.env,
+      SMTP_URL: smtp.url,
+      APP_ORIGIN: 'https://app.sparklink.test',
+      PAYMENTS: 'test',
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -151,7 +151,12 @@ describe('/api/pages', () => {
     const content = {
       headline: 'Hi',
       sections: [
-        { type: 'text', title: 'Intro', content: 'Hello\nworld', items: [{ title: 'P', link: 'https://example.com' }] },
+        {
+          type: 'text',
+          title: 'Intro',
+          content: 'Hello\nworld',
+          items: [{ title: 'P', link: 'https://example.com/p' }],
+        },
       ],
       extra: { kept: true },
     };

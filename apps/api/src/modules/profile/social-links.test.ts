@@ -20,7 +20,7 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
   const links = (count: number) =>
     Array.from({ length: count }, (_, i) => ({ platform: 'website', url: `https://example.com/${i}` }));
 
-  it('creates links with lowercase platforms, numbered in order, and derives `website`', async () => {
+  it('creates links with lowercase platforms, normalised addresses, numbered in order, and derives `website`', async () => {
     const user = await createUser(t.app);
     const res = await save(user, {
       links: [
@@ -34,13 +34,14 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
     expect(body.message).toBe('Social links updated successfully');
     expect(body.data.socialLinks).toEqual([
       { id: expect.any(String), platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
-      { id: expect.any(String), platform: 'website', url: 'https://ama.dev', order: 1, relMe: false },
-      { id: expect.any(String), platform: 'website', url: 'https://second.example', order: 2, relMe: false },
+      // Stored as a browser sends it (decision 036): a bare host gains its path, "/".
+      { id: expect.any(String), platform: 'website', url: 'https://ama.dev/', order: 1, relMe: false },
+      { id: expect.any(String), platform: 'website', url: 'https://second.example/', order: 2, relMe: false },
     ]);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers })).json().data
       .profile;
     expect(profile.socialLinks).toEqual(body.data.socialLinks);
-    expect(profile.website).toBe('https://ama.dev');
+    expect(profile.website).toBe('https://ama.dev/');
   });
 
   it('updates links by id (keeping the id), creates new ones, deletes missing ones and renumbers', async () => {
@@ -101,11 +102,11 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
     const [theirs] = (await save(owner, { links: [{ platform: 'github', url: 'https://github.com/owner' }] })).json()
       .data.socialLinks;
 
-    const res = await save(intruder, { links: [{ id: theirs.id, platform: 'github', url: 'https://evil.example' }] });
+    const res = await save(intruder, { links: [{ id: theirs.id, platform: 'github', url: 'https://evil.example/' }] });
     expect(res.statusCode).toBe(200);
     const [created] = res.json().data.socialLinks;
     expect(created.id).not.toBe(theirs.id);
-    expect(created.url).toBe('https://evil.example');
+    expect(created.url).toBe('https://evil.example/');
 
     const ownerLinks = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: owner.headers })).json().data
       .profile.socialLinks;

@@ -24,7 +24,7 @@ describe('server-rendered public profile /public/:username', () => {
       payload: {
         links: [
           { platform: 'instagram', url: 'https://instagram.com/yaw' },
-          { platform: 'website', url: 'https://yaw.example' },
+          { platform: 'website', url: 'https://yaw.example/' },
           { platform: 'github', url: 'https://github.com/yaw', relMe: true },
         ],
       },
@@ -49,7 +49,7 @@ describe('server-rendered public profile /public/:username', () => {
     expect(html).toContain('Light chaser');
     expect(html).toContain('Welcome to my profile!');
     expect(html).toContain('Photographer &lt;b&gt;bold&lt;/b&gt;');
-    expect(html).toMatch(/<a href="https:\/\/yaw.example" rel="noopener noreferrer ugc"[^>]*>Visit my website/);
+    expect(html).toMatch(/<a href="https:\/\/yaw.example\/" rel="noopener noreferrer ugc"[^>]*>Visit my website/);
     expect(html).toMatch(
       /<a href="http:\/\/localhost:3000\/api\/r\/[^"]+" rel="noopener noreferrer ugc" aria-label="Yaw Asante on Instagram"/,
     );
@@ -79,7 +79,7 @@ describe('server-rendered public profile /public/:username', () => {
       name: 'Yaw Asante',
       url: 'http://localhost:3000/public/yaw',
       description: 'Light chaser',
-      sameAs: ['https://instagram.com/yaw', 'https://yaw.example', 'https://github.com/yaw'],
+      sameAs: ['https://instagram.com/yaw', 'https://yaw.example/', 'https://github.com/yaw'],
     });
   });
 

@@ -38,7 +38,7 @@ describe('public document reads', () => {
     ownPages = (await t.app.inject({ method: 'GET', url: '/api/pages', headers: owner.headers })).json().data.pages;
     const links = [
       { platform: 'github', url: 'https://github.com/abena' },
-      { platform: 'website', url: 'https://abena.dev' },
+      { platform: 'website', url: 'https://abena.dev/' },
     ];
     const saved = await t.app.inject({
       method: 'PUT',
@@ -80,7 +80,7 @@ describe('public document reads', () => {
     expect(statements).toBe(1);
     expect(result!.links.map((link) => [link.platform, link.url, link.sort_order])).toEqual([
       ['github', 'https://github.com/abena', 0],
-      ['website', 'https://abena.dev', 1],
+      ['website', 'https://abena.dev/', 1],
     ]);
     expect(result!.pages.map((row) => row.title)).toEqual(['Plain', 'Draft', 'Work']);
     expect(result!.profile.bio).toBeNull();

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressCap } from '../analytics/address-cap';
 import { visitorOf } from '../analytics/capture.plugin';
+import { isFromAnotherSite, isPersonsNavigation, ourOrigins } from '../analytics/other-site';
 import { resumeDownloadName, attachmentDisposition } from '../resume/resume-file-names';
 import { countDownloadOnce } from '../resume/resume.repository';
 import { pdfHeaders } from '../resume/resume-response';
@@ -12,20 +14,25 @@ type OwnerParams = { Params: { username: string } };
  * Whether a GET is someone downloading the file (decision 021): a navigation (a link, the address
  * bar) or a client that sends no fetch metadata (curl, an older browser). A script's request, such
  * as the older client's XHR checking on every profile view whether there is a resume
- * (`Sec-Fetch-Mode: cors`), is served but not counted.
+ * (`Sec-Fetch-Mode: cors`), is served but not counted. From another site only a person's own
+ * click on a link counts (a CV shared on LinkedIn): not a frame, nor a page sending its visitors
+ * to the file by itself (decision 036).
  */
-function isDownload(request: FastifyRequest): boolean {
+function isDownload(request: FastifyRequest, ours: ReadonlySet<string>): boolean {
   const mode = request.headers['sec-fetch-mode'];
-  return mode === undefined || mode === 'navigate';
+  if (mode !== undefined && mode !== 'navigate') return false;
+  return !isFromAnotherSite(request.headers, ours) || isPersonsNavigation(request.headers);
 }
 
 /**
  * GET and HEAD /api/public/:username/resume (api-contract §8.2): the owner's PDF when the profile
  * is public and downloads are allowed. A download counts once per visitor and UTC day, by the
  * analytics visitor hash: in the owner's downloadCount for any client, and as a `resume_download`
- * in analytics unless the agent is on the bot list (§7.1). A HEAD is never counted.
+ * in analytics unless the agent is on the bot list (§7.1). A HEAD is never counted, and one address
+ * counts at most 120 downloads a minute: past that the file is still served, uncounted (decision 036).
  */
 export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
+  const ours = ourOrigins(app.config);
   async function countDownload(request: FastifyRequest, ownerId: string, resumeId: string): Promise<void> {
     const visit = { ownerId, referrer: request.headers.referer, ...visitorOf(app, request) };
     const { day, visitor } = await app.analytics.visitorToday(ownerId, visit.ip, visit.userAgent);
@@ -42,7 +49,9 @@ export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
       const disposition = attachmentDisposition(resumeDownloadName(owner));
       if (request.method === 'HEAD') return pdfHeaders(reply, disposition, row.file_size, 'private, no-store').send();
       const file = await openPublicResume(app, request.log, row);
-      if (isDownload(request)) await countDownload(request, owner.id, row.id);
+      // Only a GET that would count spends the cap, so the older client's checks never use it up.
+      if (isDownload(request, ours) && (await app.rateLimiter.allow(addressCap('resume-download', request.ip))))
+        await countDownload(request, owner.id, row.id);
       return pdfHeaders(reply, disposition, file.size, 'private, no-store').send(file.body);
     },
   });

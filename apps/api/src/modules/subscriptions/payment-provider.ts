@@ -8,7 +8,7 @@ import { TestCheckoutProvider } from './test-checkout-provider';
 /**
  * The payment service as subscriptions see it: start a checkout, and ask how a reference
  * stands. Two implementations (docs/decisions/016): Paystack's API when PAYSTACK_SECRET_KEY is
- * set, else, outside production, the built-in test checkout served by this server.
+ * set, else the built-in test checkout served by this server, when config allows it (decision 039).
  */
 export interface PaymentProvider {
   /** Stored on the payment row: `paystack` or `test`. */
@@ -56,9 +56,9 @@ export class UpstreamError extends Error {}
 /** The channels every checkout offers (api-contract §9). */
 export const CHANNELS = ['card', 'mobile_money'] as const;
 
-/** Paystack with a secret key; the built-in test checkout otherwise (config.ts refuses that in production). */
+/** What config.ts settled (payments-setting.ts): it never leaves production with the test checkout. */
 export function createPaymentProvider(config: Config, db: Kysely<DB>): PaymentProvider {
-  if (config.paystack.secretKey) return new PaystackClient(config.paystack.baseUrl, config.paystack.secretKey);
-  if (config.isProduction) throw new Error('The built-in test checkout is never used in production');
+  const { payments } = config;
+  if (payments.provider === 'paystack') return new PaystackClient(config.paystack.baseUrl, payments.secretKey);
   return new TestCheckoutProvider(db, config.publicOrigin);
 }

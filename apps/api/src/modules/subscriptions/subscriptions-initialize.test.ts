@@ -26,7 +26,7 @@ describe('GET /api/subscriptions/plans', () => {
   it('answers every plan keyed by tier, without a token', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/subscriptions/plans' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'SUCCESS', data: { plans: PLANS } });
+    expect(res.json()).toEqual({ status: 'SUCCESS', data: { plans: PLANS, testCheckout: false } });
   });
 });
 

@@ -5,11 +5,13 @@ import {
   PLANS,
   SUBSCRIPTION_LIMITS,
   SUBSCRIPTION_MESSAGES,
+  type PlansResult,
 } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
+import { testCheckoutWarning } from '../../payments-setting';
 import { currentUser } from '../../plugins/authenticate';
 import { startSubscriptionJobs } from './subscription-jobs';
 import { subscriptionDeps } from './subscription-deps';
@@ -44,7 +46,12 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     await processor.idle();
   });
 
-  app.get('/api/subscriptions/plans', async () => ok({ plans: PLANS }));
+  // Loud at every start, so nobody runs a server that gives plans away without knowing (decision 039).
+  const warning = testCheckoutWarning(app.config.payments);
+  if (warning) app.log.warn(warning);
+  // Answered from memory (decision 021); the flag lets the dashboard say when plans are free.
+  const plans: PlansResult = { plans: PLANS, testCheckout: deps.provider instanceof TestCheckoutProvider };
+  app.get('/api/subscriptions/plans', async () => ok(plans));
 
   await app.register(async (owner) => {
     owner.addHook('onRequest', owner.authenticate);

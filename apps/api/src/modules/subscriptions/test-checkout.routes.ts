@@ -1,7 +1,8 @@
 import { PaymentReferenceSchema, SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { invalidField, notFound } from '../../lib/app-error';
+import { AppError, invalidField, notFound } from '../../lib/app-error';
+import { isLoopbackAddress } from '../../payments-setting';
 import { findPaymentByReference } from './payments.repository';
 import { renderCheckoutPage } from './test-checkout-page';
 import { findTestCheckout, recordTestOutcome, TEST_CHECKOUT_PATH } from './test-checkout-provider';
@@ -13,11 +14,21 @@ const FORM_MAX_BYTES = 1024;
 const missing = () => notFound(SUBSCRIPTION_MESSAGES.paymentNotFound);
 
 /**
- * The built-in test checkout (decision 016), registered only when the test provider is in use:
- * the page, and the form it posts. Public, like Paystack's own checkout: the reference is 128
+ * The built-in test checkout (decision 016), registered only when the test provider is in use
+ * (decision 039): the page, and the form it posts. Public, like Paystack's own checkout: the reference is 128
  * random bits, and paying here only records the outcome; the owner's verify still credits.
  */
 export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
+  // On only because every origin is loopback (decision 039): a server bound to every interface is
+  // still reachable from elsewhere, so only this machine may pay here unless PAYMENTS=test says so.
+  const { payments } = app.config;
+  if (payments.provider === 'test' && !payments.chosen) {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopbackAddress(request.ip)) {
+        throw new AppError('FORBIDDEN', SUBSCRIPTION_MESSAGES.testCheckoutThisMachineOnly);
+      }
+    });
+  }
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_MAX_BYTES },

@@ -258,7 +258,7 @@ describe('Google sign-in behind https', () => {
   let t: TestApp;
   beforeAll(async () => {
     provider = await startTestProvider();
-    t = await createTestApp({ ...provider.env, PUBLIC_ORIGIN: 'https://sparklink.test' });
+    t = await createTestApp({ ...provider.env, PUBLIC_ORIGIN: 'https://sparklink.test', PAYMENTS: 'test' });
   });
   afterAll(async () => {
     await t.close();

@@ -138,7 +138,7 @@ describe('Google login ticket bound to the browser, behind https', () => {
   let t: TestApp;
   beforeAll(async () => {
     provider = await startTestProvider();
-    t = await createTestApp({ ...provider.env, PUBLIC_ORIGIN: 'https://sparklink.test' });
+    t = await createTestApp({ ...provider.env, PUBLIC_ORIGIN: 'https://sparklink.test', PAYMENTS: 'test' });
   });
   afterAll(async () => {
     await t.close();

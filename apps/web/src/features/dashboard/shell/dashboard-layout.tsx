@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useLanguageFromSettings } from '../../../i18n/use-language-from-settings';
 import { useThemeFromSettings } from '../../../lib/theme/use-theme-from-settings';
 import { DesktopSidebar } from './desktop-sidebar';
+import { TestCheckoutBanner } from './test-checkout-banner';
 import { TopBar } from './top-bar';
 
 /** Radix Dialog weighs about 12 KB: the drawer's code is fetched when it is first opened (decision 022). */
@@ -31,6 +32,7 @@ export function DashboardLayout() {
         </Suspense>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
+        <TestCheckoutBanner />
         <TopBar onOpenMenu={openDrawer} menuButtonRef={menuButton} />
         <main className="flex-1 p-4 lg:p-8">
           <Outlet />

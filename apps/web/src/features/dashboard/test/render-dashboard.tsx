@@ -1,3 +1,4 @@
+import { PLANS } from '@sparklink/contract';
 import { useLocation } from 'react-router';
 import { aProfile, defaultSettings, ok, type Route } from '../../../test/owner-fakes';
 import { renderOwner, type OwnerRenderOptions } from '../../../test/render-owner';
@@ -17,6 +18,8 @@ export const dashboardDefaults = (): Record<string, Route> => ({
   'GET /api/profile': ok(aProfile()),
   // The shell reads the owner's theme from their settings.
   'GET /api/settings': ok(defaultSettings()),
+  // And whether payments are the built-in test checkout (decision 039): on a real server, no.
+  'GET /api/subscriptions/plans': ok({ plans: PLANS, testCheckout: false }),
 });
 
 /** The dashboard shell at `path`: the overview at /dashboard, a stand-in for any other section. */

@@ -63,7 +63,8 @@ describe('editing a page', () => {
           headline: 'Hi there',
           theme: 'dark',
           sections: [
-            { type: 'text', title: 'Story', content: 'Long ago', items: [{ title: 'A', link: 'https://a.example' }] },
+            // Sent normalised, as the server stores it (decision 036): a bare host gains "/".
+            { type: 'text', title: 'Story', content: 'Long ago', items: [{ title: 'A', link: 'https://a.example/' }] },
           ],
         },
       },

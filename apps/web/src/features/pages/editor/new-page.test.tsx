@@ -118,7 +118,8 @@ describe('creating a page', () => {
         content: {
           headline: 'Things I made',
           sections: [
-            { type: 'text', content: 'Intro text', items: [{ title: 'Robot', link: 'https://robot.example' }] },
+            // Sent normalised, as the server stores it (decision 036).
+            { type: 'text', content: 'Intro text', items: [{ title: 'Robot', link: 'https://robot.example/' }] },
           ],
         },
       },

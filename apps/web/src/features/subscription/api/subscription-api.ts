@@ -3,19 +3,11 @@ import type {
   BillingHistory,
   InitializePaymentResult,
   PaidTier,
-  PlansResult,
   VerifyPaymentResult,
 } from '@sparklink/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/subscription/current-subscription-query';
-
-/** GET /api/subscriptions/plans: public, the same three plans for everyone (api-contract §12). */
-export const plansQueryOptions = queryOptions({
-  queryKey: subscriptionKeys.plans,
-  queryFn: async ({ signal }) => (await api<PlansResult>('GET', '/subscriptions/plans', { signal })).data.plans,
-  staleTime: Infinity,
-});
 
 /** GET /api/subscriptions/history: the owner's payments, newest first. */
 export const historyQueryOptions = queryOptions({

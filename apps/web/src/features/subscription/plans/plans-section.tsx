@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
-import { plansQueryOptions } from '../api/subscription-api';
+import { plansQueryOptions } from '../../../lib/subscription/plans-query';
 import { planAction } from '../lib/plan-action';
 import { yearlySavingLabel } from '../lib/yearly-saving';
 import { LoadFailure } from '../components/load-failure';
@@ -13,7 +13,7 @@ import { useCheckout } from './use-checkout';
 
 /** The plan cards from GET /plans with the monthly/yearly switch (spec 2 §2). */
 export function PlansSection({ currentTier }: { currentTier: Tier }) {
-  const query = useQuery(plansQueryOptions);
+  const query = useQuery({ ...plansQueryOptions, select: (result) => result.plans });
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const { buy, startingTier } = useCheckout();
   const translator = useT();
