@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useRenewRecoveryCodes } from '../api/security-api';
 import { RecoveryCodesView } from '../components/recovery-codes-view';
-import { ProofDeclined } from '../proof/proof-context';
+import { ProofDeclined, useProof } from '../proof/proof-context';
 
 interface RenewDialogProps {
   open: boolean;
@@ -15,6 +15,7 @@ interface RenewDialogProps {
 /** Ten new recovery codes in place of the old ones, after a fresh proof (decision 034); shown this once. */
 export function RenewRecoveryCodesDialog({ open, onOpenChange }: RenewDialogProps) {
   const renew = useRenewRecoveryCodes();
+  const { ensureProof } = useProof();
   const { t } = useT();
   const close = () => {
     onOpenChange(false);
@@ -37,7 +38,10 @@ export function RenewRecoveryCodesDialog({ open, onOpenChange }: RenewDialogProp
             <Button variant="secondary" onClick={close}>
               {t('common.actions.cancel')}
             </Button>
-            <Button loading={renew.isPending} onClick={() => renew.mutate(undefined)}>
+            <Button
+              loading={renew.isPending}
+              onClick={() => void ensureProof().then((ok) => ok && renew.mutate(undefined))}
+            >
               {t('settings.twoFactor.newCodesConfirm')}
             </Button>
           </div>

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/time-ago';
 import { sessionsQueryOptions, useSignOutDevice, useSignOutOthers } from '../api/sessions-api';
-import { ProofDeclined } from '../proof/proof-context';
+import { ProofDeclined, useProof } from '../proof/proof-context';
 
 const ICONS = { Desktop: Monitor, Mobile: Smartphone, Tablet } as const;
 
@@ -18,12 +18,17 @@ export function SignedInDevices() {
   const signOutOthers = useSignOutOthers();
   const signOutDevice = useSignOutDevice();
   const { toast } = useToast();
+  const { ensureProof } = useProof();
   const { t } = useT();
   const others = sessions?.filter((session) => !session.current) ?? [];
 
   const done = (title: string | undefined) => toast({ type: 'success', title: title ?? '' });
   const failed = (error: unknown) => {
     if (!(error instanceof ProofDeclined)) toast({ type: 'error', title: errorMessage(error, '') });
+  };
+  // Who it is is asked before the button starts spinning; the mutation asks again only if the server insists.
+  const afterProof = (action: () => void) => async () => {
+    if (await ensureProof()) action();
   };
 
   return (
@@ -41,9 +46,9 @@ export function SignedInDevices() {
                 <Button
                   variant="secondary"
                   loading={signOutDevice.isPending && signOutDevice.variables === session.id}
-                  onClick={() =>
-                    signOutDevice.mutate(session.id, { onSuccess: (r) => done(r.message), onError: failed })
-                  }
+                  onClick={afterProof(() =>
+                    signOutDevice.mutate(session.id, { onSuccess: (r) => done(r.message), onError: failed }),
+                  )}
                 >
                   {t('settings.devices.signOut')}
                 </Button>
@@ -56,7 +61,9 @@ export function SignedInDevices() {
         <Button
           variant="secondary"
           loading={signOutOthers.isPending}
-          onClick={() => signOutOthers.mutate(undefined, { onSuccess: (r) => done(r.message), onError: failed })}
+          onClick={afterProof(() =>
+            signOutOthers.mutate(undefined, { onSuccess: (r) => done(r.message), onError: failed }),
+          )}
         >
           {t('settings.devices.signOutOthers')}
         </Button>
@@ -76,7 +83,7 @@ function DeviceLine({ session }: { session: SessionSummary }) {
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <Icon aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-slate-800">{name}</p>
+        <p className="text-sm font-medium break-words text-slate-800">{name}</p>
         <p className="text-sm text-slate-500">
           {session.current ? (
             <StatusBadge tone="success">{t('settings.devices.thisDevice')}</StatusBadge>
