@@ -1,5 +1,5 @@
 /** @jsxImportSource @sparklink/web/html */
-import type { IslandName, IslandProps } from './islands';
+import type { IslandName, IslandPropsByName } from './island-names';
 
 /** Islands rendered by this process so far: a page links the script only when it rendered one. */
 let rendered = 0;
@@ -7,10 +7,10 @@ export const islandsRendered = () => rendered;
 
 /**
  * Marks an interactive part of a server-rendered page: the element carries the island's name and
- * props, and the page's script (entry-client.ts) starts that island's code on it. Its markup, if
+ * props, and the page's script (entry-client.ts, islands.ts) starts that island's code on it. Its markup, if
  * any, is written here like the rest of the page; the script adds behaviour, not markup.
  */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandPropsByName[N] }) {
   rendered++;
   return <div data-island={name} data-props={JSON.stringify(props)} />;
 }
