@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report.ts';
 import { catalogChunk, compileCatalogs } from './build/compile-catalogs.ts';
+import { moduleList } from './build/module-list.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     compileCatalogs(),
     precompress(),
     routePreloads(landingScreens),
+    moduleList('.vite/modules.json'),
     bundleReport({ title: 'dashboard SPA', outFile: 'docs/bundle-report.md' }),
   ],
   build: {

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { moduleList } from './build/module-list.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -8,7 +9,7 @@ import { precompress } from './build/precompress.ts';
  * at the first tap on an image (docs/decisions/038-react-in-production.md).
  */
 export default defineConfig({
-  plugins: [tailwindcss(), precompress()],
+  plugins: [tailwindcss(), precompress(), moduleList('.vite/public-modules.json')],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
