@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 
 const bar = 'rounded-md bg-slate-200';
+const card = 'rounded-2xl border border-slate-200 bg-white';
 
 /**
  * What /dashboard paints before its script has run (decision 038): the shell's frame, drawn with
@@ -39,9 +40,13 @@ export function DashboardSkeleton() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 lg:px-8">
           <div className={`h-10 w-10 lg:hidden ${bar}`} />
-          <div className="min-w-0 flex-1 space-y-2 py-0.5">
-            <div className={`h-6 w-40 ${bar}`} />
-            <div className={`h-4 w-56 max-w-full ${bar}`} />
+          <div className="min-w-0 flex-1">
+            <div className="flex h-7 items-center">
+              <div className={`h-5 w-44 max-w-full ${bar}`} />
+            </div>
+            <div className="flex h-5 items-center">
+              <div className={`h-3.5 w-32 ${bar}`} />
+            </div>
           </div>
           <div className={`order-last h-10 w-full md:order-none md:w-72 ${bar}`} />
           <div className="h-10 w-10 rounded-full bg-slate-200" />
@@ -49,13 +54,24 @@ export function DashboardSkeleton() {
         </header>
         <main className="flex-1 p-4 lg:p-8">
           <div className="mx-auto max-w-7xl space-y-8">
-            <div className="h-36 rounded-2xl bg-slate-200" />
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {[0, 1, 2, 3].map((index) => (
-                <div key={index} className="h-28 rounded-xl border border-slate-200 bg-white" />
-              ))}
+            <div className={`space-y-3 p-6 ${card}`}>
+              <div className={`h-7 w-64 max-w-full ${bar}`} />
+              <div className={`h-5 w-48 ${bar}`} />
             </div>
-            <div className="h-64 rounded-xl border border-slate-200 bg-white" />
+            {[0, 1].map((section) => (
+              <div key={section} className="space-y-4">
+                <div className={`h-6 w-44 ${bar}`} />
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                  {[0, 1, 2, 3].map((index) => (
+                    <div key={index} className={`h-32 space-y-3 p-5 ${card}`}>
+                      <div className={`h-9 w-9 ${bar}`} />
+                      <div className={`h-4 w-32 ${bar}`} />
+                      <div className={`h-3.5 w-40 max-w-full ${bar}`} />
+                    </div>
+                  ))}
+                </div>
+              </div>
+            ))}
           </div>
         </main>
       </div>

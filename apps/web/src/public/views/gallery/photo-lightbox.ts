@@ -45,7 +45,12 @@ export function openLightbox(position: number, labels: LightboxLabels): PhotoSwi
     arrowNextTitle: labels.next,
     // Closing focuses the card of the image last shown (below), not the one that opened it.
     returnFocus: false,
-    bgOpacity: 0.92,
+    // Opaque: the page behind showed through as a distraction around a picture on a phone.
+    bgOpacity: 1,
+    // Room for the close button above the image and the caption below it; on wider screens for
+    // the arrows beside it too, so no control sits on the picture.
+    paddingFn: ({ x }) =>
+      x < 640 ? { top: 56, bottom: 80, left: 0, right: 0 } : { top: 64, bottom: 88, left: 72, right: 72 },
   });
   // Places given an empty slide because their cards were not on the page yet.
   const waiting = new Set<number>();
