@@ -71,7 +71,7 @@ test('what a visitor types before the script runs is kept, and Enter sends nothi
   expect(problems).toEqual([]);
 });
 
-test('the dashboard paints its skeleton before the script, then the overview; a signed-in /login moves on', async ({
+test('the dashboard paints its skeleton before the script, then the overview, its menus on first use; a signed-in /login moves on', async ({
   page,
 }) => {
   const owner = await seedUser({ tier: 'RISE' });
@@ -83,6 +83,17 @@ test('the dashboard paints its skeleton before the script, then the overview; a 
   release();
   await expect(page.getByRole('heading', { name: 'Performance Overview' })).toBeVisible();
   await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+
+  // The top bar's menus are plain buttons until first used; their Radix code comes then.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Notifications' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'No notifications yet' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeFocused();
 
   // /login is prerendered for visitors; with a session the app renders afresh and sends them on.
   await page.goto('/login');
