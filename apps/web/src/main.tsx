@@ -13,10 +13,13 @@ const root = document.getElementById('root')!;
  * The server sends /login and /register already rendered, in the language it read from the
  * `lang` cookie or Accept-Language (decision 038), and says which in `<html lang>`. A visitor
  * without a session gets that markup hydrated, first in that language so not a word changes;
- * anyone else (signed in: the screen sends them on) gets a fresh render over the shell.
+ * anyone else (signed in: the screen sends them on) gets a fresh render in its place.
  */
 const htmlLang = document.documentElement.lang;
-const hydrating = root.dataset.prerendered === location.pathname && !readToken() && isLanguage(htmlLang);
+// The HTML is the screen as a plain visit shows it: a query (Google's ?error=) or a session
+// changes what the first render shows, so those pages are rendered afresh.
+const hydrating =
+  root.dataset.prerendered === location.pathname && !location.search && !readToken() && isLanguage(htmlLang);
 const wanted = initialLanguage();
 const first = hydrating ? htmlLang : wanted;
 
