@@ -1,26 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report.ts';
 import { catalogChunk, compileCatalogs } from './build/compile-catalogs.ts';
+import { moduleList } from './build/module-list.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /** The dashboard SPA. Public pages are a separate, much smaller build (vite.public.config.ts). */
 const api = 'http://localhost:3000';
-
-/**
- * The built SPA runs on Preact's compat layer instead of React DOM, as the public pages do (decision
- * 003): 10 KB instead of 60 KB of the first load (decision 022). The dev server and the component
- * tests stay on React, which React Refresh needs; the e2e specs run the built app.
- */
-const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/preact/react-on-preact.ts') },
-];
 
 /** Where people land: the server names these screens' scripts in index.html (decision 022). */
 const landingScreens = {
@@ -32,16 +20,16 @@ const landingScreens = {
   ],
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     compileCatalogs(),
     precompress(),
     routePreloads(landingScreens),
+    moduleList('.vite/modules.json'),
     bundleReport({ title: 'dashboard SPA', outFile: 'docs/bundle-report.md' }),
   ],
-  resolve: { alias: command === 'build' ? reactOnPreact : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -54,4 +42,4 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': api, '/public': api, '/media': api },
   },
-}));
+});

@@ -1,27 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { moduleList } from './build/module-list.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
- * The script and stylesheet of the server-rendered public pages. The same React components are
- * hydrated with Preact's compat layer (about 4 KB instead of React DOM's 60 KB), which keeps the
- * public JavaScript inside its 15 KB budget. See docs/decisions/003-public-pages-ssr.md.
+ * The script and stylesheet of the server-rendered public pages. A page links the script only
+ * when it has an island; no framework rides on it: the gallery's lightbox is PhotoSwipe, fetched
+ * at the first tap on an image (docs/decisions/038-react-in-production.md).
  */
 export default defineConfig({
-  plugins: [tailwindcss(), precompress()],
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  plugins: [tailwindcss(), precompress(), moduleList('.vite/public-modules.json')],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
     manifest: 'public-manifest.json',
     sourcemap: false,
-    rollupOptions: { input: { public: 'src/public/entry-client.tsx', beacon: 'src/public/beacon.ts' } },
+    rollupOptions: { input: { public: 'src/public/entry-client.ts', beacon: 'src/public/beacon.ts' } },
   },
 });

@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { scriptClasses } from '../support/build-manifest';
+import { moduleList, scriptClasses } from '../support/build-manifest';
 import { seedUser, signInAs } from '../support/seed';
 import { added, coldLoad, kb, networkBytesOfAssets, recordTransfers, type Load } from '../support/transfer';
 
 /**
  * Issue 17: bytes over the wire per route, as Chromium receives them (compressed, cached), with
- * budgets in bytes. Figures are printed on every run so the trend shows. Decision 022.
+ * budgets in bytes. Figures are printed on every run so the trend shows. Decision 022; the
+ * budgets were rebased for React DOM in production by decision 038.
  */
 const KB = 1024;
 const BUDGET = {
-  dashboardJs: 150 * KB,
+  dashboardJs: 170 * KB,
   dashboardCss: 15 * KB,
-  signInJs: 90 * KB,
+  signInJs: 135 * KB,
   screenJs: 40 * KB,
 };
 
@@ -47,6 +48,23 @@ const lazyPartsIn = (load: Load) => load.files.filter((file) => scriptClasses().
 
 const line = (name: string, load: Load) =>
   `${name.padEnd(32)} JS ${kb(load.js).padStart(9)}  CSS ${kb(load.css).padStart(8)}  (${load.files.length} files)`;
+
+test('the built app runs React 19: React DOM in the dashboard’s entry, Preact in no script', () => {
+  const isPreact = (module: string) => /(^|\/)node_modules\/preact\//.test(module);
+  for (const name of ['modules.json', 'public-modules.json'] as const) {
+    for (const [file, chunk] of Object.entries(moduleList(name))) {
+      expect(chunk.modules.filter(isPreact), `${file} holds Preact`).toEqual([]);
+    }
+  }
+  const entries = Object.values(moduleList('modules.json')).filter((chunk) => chunk.isEntry);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]!.modules.some((module) => module.endsWith('node_modules/react-dom/client.js'))).toBe(true);
+  expect(
+    entries[0]!.modules.some((module) =>
+      /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(module),
+    ),
+  ).toBe(true);
+});
 
 test('the sign-in screens load within their budget, compressed and cached', async ({ browser, baseURL }) => {
   for (const path of ['/login', '/register']) {

@@ -64,3 +64,11 @@ export function wireSize(file: string): number {
   const compressed = path.join(DIST, `${file}.br`);
   return statSync(existsSync(compressed) ? compressed : path.join(DIST, file)).size;
 }
+
+/** One build's scripts and the modules each holds (apps/web/build/module-list.ts). */
+export type ModuleList = Record<string, { isEntry: boolean; modules: string[] }>;
+
+/** The dashboard's (`modules.json`) or the public pages' (`public-modules.json`) module list. */
+export function moduleList(name: 'modules.json' | 'public-modules.json'): ModuleList {
+  return JSON.parse(readFileSync(path.join(DIST, '.vite', name), 'utf8')) as ModuleList;
+}

@@ -12,9 +12,13 @@ import { registerWebAssets } from './web-assets';
 describe('the built SPA files', () => {
   const distDir = makeTempDir();
   const script = 'console.log("SparkLink");\n'.repeat(10);
-  const indexHtml = '<!doctype html><html lang="en"><head><title>SparkLink</title></head>';
-  const page = (lang: string, links = '') =>
-    `<!doctype html><html lang="${lang}"><head><title>SparkLink</title>${links}<link rel="modulepreload" crossorigin href="/assets/i18n-${lang}-entry.js"></head>`;
+  const empty = '<div id="root"></div>';
+  const indexHtml = `<!doctype html><html lang="en"><head><title>SparkLink</title></head><body>${empty}</body>`;
+  const page = (lang: string, links = '', root = empty) =>
+    `<!doctype html><html lang="${lang}"><head><title>SparkLink</title>${links}<link rel="modulepreload" crossorigin href="/assets/i18n-${lang}-entry.js"></head><body>${root}</body>`;
+  const skeleton = '<div aria-busy="true">shell</div>';
+  const shellRoot = `<div id="root">${skeleton}</div>`;
+  const signIn = { en: '<h1>Welcome back</h1>', fr: '<h1>Bon retour</h1>' };
   const themeScript = 'document.documentElement.classList.toggle("dark", true);\n';
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -27,6 +31,10 @@ describe('the built SPA files', () => {
     writeFileSync(
       path.join(distDir, 'catalog-preloads.json'),
       JSON.stringify(Object.fromEntries(['en', 'fr', 'es', 'de'].map((l) => [l, [`/assets/i18n-${l}-entry.js`]]))),
+    );
+    writeFileSync(
+      path.join(distDir, 'prerendered.json'),
+      JSON.stringify({ screens: { '/login': signIn }, shell: skeleton }),
     );
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), script);
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
@@ -97,7 +105,7 @@ describe('the built SPA files', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(page('en', preloads));
+      expect(res.body).toBe(page('en', preloads, `<div id="root" data-prerendered="/login">${signIn.en}</div>`));
     }
     for (const url of ['/register', '/login-help', '/']) {
       const res = await app.inject({ method: 'GET', url });
@@ -108,9 +116,24 @@ describe('the built SPA files', () => {
   it("says the reader's language and names its messages: the lang cookie, else Accept-Language", async () => {
     const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/dashboard', headers });
     const french = await get({ 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' });
-    expect(french.body).toBe(page('fr'));
+    expect(french.body).toBe(page('fr', '', shellRoot));
     expect(french.headers.vary).toBe('Accept-Language, Cookie');
-    expect((await get({ 'accept-language': 'de-DE', cookie: 'lang=es' })).body).toBe(page('es'));
-    expect((await get({ 'accept-language': 'ak-GH', cookie: 'lang=xx' })).body).toBe(page('en'));
+    expect((await get({ 'accept-language': 'de-DE', cookie: 'lang=es' })).body).toBe(page('es', '', shellRoot));
+    expect((await get({ 'accept-language': 'ak-GH', cookie: 'lang=xx' })).body).toBe(page('en', '', shellRoot));
+  });
+
+  it('fills #root with what the build prerendered: a sign-in screen in the reader’s language, the skeleton on dashboard paths', async () => {
+    const login = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=fr' } });
+    expect(login.body).toContain(`<div id="root" data-prerendered="/login">${signIn.fr}</div>`);
+    expect(login.body).toContain('<html lang="fr"');
+    // A language the build did not prerender this screen in: the screen renders in the browser.
+    const spanish = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=es' } });
+    expect(spanish.body).toContain(`<body>${empty}</body>`);
+    for (const url of ['/dashboard/profile', '/dashboard/pages/new']) {
+      expect((await app.inject({ method: 'GET', url })).body).toBe(page('en', '', shellRoot));
+    }
+    for (const url of ['/terms', '/dashboards']) {
+      expect((await app.inject({ method: 'GET', url })).body).toBe(page('en'));
+    }
   });
 });

@@ -65,30 +65,56 @@ function readerLanguage(request: FastifyRequest): Language {
   return isLanguage(cookie) ? cookie : negotiateLanguage(request.headers['accept-language']);
 }
 
-function readJson(distDir: string, name: string): Record<string, string[]> {
+function readJson<T = Record<string, string[]>>(distDir: string, name: string): Partial<T> {
   const file = path.join(distDir, name);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : {};
+}
+
+/** dist/prerendered.json (apps/web/src/prerender/prerender.tsx). */
+interface Prerendered {
+  screens: Record<string, Partial<Record<Language, string>>>;
+  shell: string;
+}
+
+const isDashboard = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+
+/**
+ * What paints before the script runs (decision 038): a sign-in screen already rendered by React in
+ * the reader's language, marked for main.tsx to hydrate, or on the dashboard's paths the shell's
+ * skeleton, which the app's first render replaces. Elsewhere #root stays empty.
+ */
+function rootFor(prerendered: Partial<Prerendered>, pathname: string, lang: Language): string | undefined {
+  const screen = prerendered.screens?.[pathname]?.[lang];
+  if (screen) return `<div id="root" data-prerendered="${pathname}">${screen}</div>`;
+  if (isDashboard(pathname) && prerendered.shell) return `<div id="root">${prerendered.shell}</div>`;
+  return undefined;
 }
 
 /**
- * index.html with `<html lang>` set and `<link rel="modulepreload">` for what the first screen
+ * index.html with `<html lang>` set, `<link rel="modulepreload">` for what the first screen
  * needs beyond the entry script: the screen's own scripts at each landing path
  * (route-preloads.json, decision 022) and the reader's language's messages
- * (catalog-preloads.json, decision 026). The browser fetches them with the entry instead of one
- * round trip after it, most of a second on a slow mobile link. Each variant is made once.
+ * (catalog-preloads.json, decision 026), and #root filled where the build prerendered it. The
+ * browser fetches the scripts with the entry instead of one round trip after it, most of a second
+ * on a slow mobile link. Each variant is made once.
  */
 function spaDocuments(indexHtml: string, distDir: string): (pathname: string, lang: Language) => string {
   const routes = readJson(distDir, 'route-preloads.json');
   const catalogs = readJson(distDir, 'catalog-preloads.json');
+  const prerendered = readJson<Prerendered>(distDir, 'prerendered.json');
   const made = new Map<string, string>();
   return (pathname, lang) => {
     const route = Object.hasOwn(routes, pathname) ? pathname : '';
-    const key = `${lang} ${route}`;
+    // The dashboard's paths share one skeleton: one variant for all of them, not one per path.
+    const filled = prerendered.screens?.[pathname] ? pathname : isDashboard(pathname) ? 'shell' : '';
+    const key = `${lang} ${route} ${filled}`;
     let html = made.get(key);
     if (!html) {
       const scripts = [...(routes[route] ?? []), ...(catalogs[lang] ?? [])];
       const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`).join('');
       html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('</head>', `${links}</head>`);
+      const root = rootFor(prerendered, pathname, lang);
+      if (root) html = html.replace('<div id="root"></div>', root);
       made.set(key, html);
     }
     return html;

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
-import { AuthContext, type AuthState } from '../lib/session/auth-context';
 import { AuthProvider } from '../lib/session/auth-provider';
 import { RequireAuth } from './require-auth';
 
@@ -40,20 +39,6 @@ const storeSession = () => {
 
 describe('RequireAuth', () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  it('shows a spinner while the session is loading', () => {
-    render(
-      <AuthContext.Provider value={{ loading: true, isAuthenticated: false } as AuthState}>
-        <MemoryRouter>
-          <RequireAuth>
-            <p>Owner screen</p>
-          </RequireAuth>
-        </MemoryRouter>
-      </AuthContext.Provider>,
-    );
-    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
-    expect(screen.queryByText('Owner screen')).not.toBeInTheDocument();
-  });
 
   it('sends a visitor to /login, replacing history, with where they were going', async () => {
     const router = renderGuarded('/dashboard/pages?tab=all');

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { ENTRY_CATALOG_AREAS, type Language } from '@sparklink/contract/i18n';
+import { ENTRY_CATALOG_AREAS, isLanguage, type Language } from '@sparklink/contract/i18n';
 import { loadCatalog, type LoadableArea } from './catalog-loaders';
 
 /**
@@ -14,7 +14,7 @@ export { i18n };
  * through this module, as the rest of the entry does: importing it there first makes the bundler
  * split the i18n code out of the entry chunk into a chunk of its own (one more request).
  */
-export { ENTRY_CATALOG_AREAS };
+export { ENTRY_CATALOG_AREAS, isLanguage };
 
 const loadedAreas = new Map<Language, Set<LoadableArea>>();
 const inFlight = new Map<string, Promise<void>>();

@@ -32,9 +32,13 @@ export function translator(): Translator {
 let version = 0;
 i18n.on('change', () => version++);
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const currentVersion = () => version;
 
-/** Messages of the active language; the component renders again when the language changes. */
+/**
+ * Messages of the active language; the component renders again when the language changes. The
+ * build's prerender of the sign-in screens (decision 038) reads the same snapshot on the server.
+ */
 export function useT(): Translator {
-  const current = useSyncExternalStore(subscribe, () => version);
+  const current = useSyncExternalStore(subscribe, currentVersion, currentVersion);
   return useMemo(translator, [current]);
 }

@@ -1,8 +1,5 @@
 /** @jsxImportSource @sparklink/web/html */
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { asciiMarkup } from './html/jsx-runtime';
-import type { IslandName } from './islands';
+import type { IslandName, IslandPropsByName } from './island-names';
 
 /** Islands rendered by this process so far: a page links the script only when it rendered one. */
 let rendered = 0;
@@ -10,19 +7,10 @@ export const islandsRendered = () => rendered;
 
 /**
  * Marks an interactive part of a server-rendered page: the element carries the island's name and
- * props so hydrate-islands.tsx can hydrate exactly this subtree, and its markup is rendered by
- * React, as the browser's hydration expects it (the rest of the page is plain HTML).
+ * props, and the page's script (entry-client.ts, islands.ts) starts that island's code on it. Its markup, if
+ * any, is written here like the rest of the page; the script adds behaviour, not markup.
  */
-export function Island<P extends object>({
-  name,
-  component,
-  props,
-}: {
-  name: IslandName;
-  component: ComponentType<P>;
-  props: P;
-}) {
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandPropsByName[N] }) {
   rendered++;
-  const markup = asciiMarkup(renderToString(createElement(component, props)));
-  return <div data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <div data-island={name} data-props={JSON.stringify(props)} />;
 }

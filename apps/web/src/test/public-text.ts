@@ -1,10 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import type { Language } from '@sparklink/contract/i18n';
-import { act } from '@testing-library/react';
-import type { Root } from 'react-dom/client';
 import { onTestFinished } from 'vitest';
 import type { Html } from '../public/html/jsx-runtime';
-import { hydrateIslands } from '../public/hydrate-islands';
+import { startIslands } from '../public/islands';
 import { withPublicText, type PublicText } from '../public/public-text';
 
 /**
@@ -34,17 +32,13 @@ export function publicTextFor(lang: Language): PublicText {
 
 /**
  * Shows a public view as a browser gets it: the server's HTML in `lang` (English unless said) as
- * the document's body, then its islands hydrated by the page's own script. Undone after the test.
+ * the document's body, then its islands started by the page's own script. Undone after the test.
  */
 export async function renderPublic(view: () => Html, lang: Language = 'en'): Promise<void> {
   document.body.innerHTML = withPublicText(publicTextFor(lang), view).html;
-  let islands: Root[] = [];
-  // Inside act, so the test starts once React has finished hydrating, as a visitor's click would.
-  await act(async () => {
-    islands = await hydrateIslands(document.body);
-  });
+  const stops = await startIslands(document.body);
   onTestFinished(() => {
-    act(() => islands.forEach((island) => island.unmount()));
+    stops.forEach((stop) => stop());
     document.body.innerHTML = '';
   });
 }

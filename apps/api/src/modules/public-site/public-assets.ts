@@ -12,7 +12,7 @@ export function loadPublicAssets(webDistDir: string): PublicAssets {
   const manifestFile = path.join(webDistDir, 'public-manifest.json');
   if (!existsSync(manifestFile)) return { styles: [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest['src/public/entry-client.tsx'];
+  const entry = manifest['src/public/entry-client.ts'];
   if (!entry) return { styles: [] };
   const beacon = manifest['src/public/beacon.ts'];
   return {

@@ -63,15 +63,14 @@ describe('public pages in the owner’s language', () => {
     const locked = await get('/public/ama/pages/vault');
     expect(readableHtml(locked.body)).toContain('Passwortgeschützt');
     expect(readableHtml(locked.body)).toContain('Für diese Seite ist ein Passwort erforderlich');
-    // Every character past ASCII is a reference, in the island's markup too (decision 028).
+    // Every character past ASCII is a reference, in the form's markup too (decision 028).
     expect(locked.body).toMatch(/^[\x00-\x7f]+$/);
     expect(locked.body).toContain(
       '<button type="submit" class="w-full rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">Seite &#xf6;ffnen</button>',
     );
-    // The island's labels travel with it, resolved, for the browser to hydrate the same words.
-    expect(readableHtml(locked.body)).toContain(
-      '&quot;labels&quot;:{&quot;password&quot;:&quot;Passwort&quot;,&quot;submit&quot;:&quot;Seite öffnen&quot;}',
-    );
+    // The form is plain HTML with no script (decision 038): no island, no props to carry.
+    expect(locked.body).toContain('>Passwort</label>');
+    expect(locked.body).not.toContain('data-island');
   });
 
   it('refuses a wrong password, then too many, in the owner’s language: 403, then 429 with Retry-After', async () => {

@@ -6,7 +6,7 @@ import { LogoLink } from './logo-link';
 
 const renderFor = (isAuthenticated: boolean) =>
   render(
-    <AuthContext.Provider value={{ isAuthenticated, loading: false } as AuthState}>
+    <AuthContext.Provider value={{ isAuthenticated } as AuthState}>
       <MemoryRouter>
         <LogoLink />
       </MemoryRouter>

@@ -9,7 +9,7 @@ import { TermsScreen } from './terms-screen';
 
 const renderSignedOut = (ui: ReactElement) =>
   render(
-    <AuthContext.Provider value={{ isAuthenticated: false, loading: false } as AuthState}>
+    <AuthContext.Provider value={{ isAuthenticated: false } as AuthState}>
       <MemoryRouter>{ui}</MemoryRouter>
     </AuthContext.Provider>,
   );

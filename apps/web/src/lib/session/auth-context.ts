@@ -4,7 +4,6 @@ import { createContext, useContext } from 'react';
 export interface AuthState {
   user: User | null;
   token: string | null;
-  loading: boolean;
   isAuthenticated: boolean;
   login(token: string, user: User): void;
   /** Merges fields into the signed-in user and re-saves it; does nothing when signed out. */

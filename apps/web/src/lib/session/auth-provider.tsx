@@ -11,8 +11,12 @@ import { clearStoredSession, readStoredSession, readToken, storeSession, storeUs
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<{ token: string; user: User } | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Read at the first render, so that render already shows the right screen: the sign-in screens
+  // are prerendered for a visitor with no session and hydrated on that render (decision 038).
+  // Prerendering runs outside a browser, where there is no storage and no session.
+  const [session, setSession] = useState<{ token: string; user: User } | null>(() =>
+    typeof window === 'undefined' ? null : readStoredSession(),
+  );
   const refreshedOnStart = useRef(false);
 
   const refreshUser = useCallback(async () => {
@@ -28,13 +32,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const stored = readStoredSession();
-    setSession(stored);
-    setLoading(false);
     // The stored user may carry a tier that changed since it was saved (a payment, an expiry):
     // show it at once, then take the server's (spec 1 §4, issue 12). Once per load; a failure
     // keeps the stored user, and a 401 signs out through the API client.
-    if (stored && !refreshedOnStart.current) {
+    if (readToken() && !refreshedOnStart.current) {
       refreshedOnStart.current = true;
       refreshUser().catch(() => undefined);
     }
@@ -82,7 +83,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user: session?.user ?? null,
       token: session?.token ?? null,
-      loading,
       isAuthenticated: Boolean(session?.token && session.user),
       login,
       updateUser,
@@ -90,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       clearSession,
     }),
-    [session, loading, login, updateUser, refreshUser, logout, clearSession],
+    [session, login, updateUser, refreshUser, logout, clearSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -105,6 +105,6 @@ describe('the HTML JSX runtime', () => {
     expect(() => attributes({ style: { color: 'red' } })).toThrow(
       '<div style>: only text, numbers and booleans render as HTML attributes',
     );
-    expect(() => attributes({ autoFocus: true })).toThrow('No HTML name known for the attribute "autoFocus"');
+    expect(() => attributes({ autoPlay: true })).toThrow('No HTML name known for the attribute "autoPlay"');
   });
 });

@@ -40,6 +40,7 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   hrefLang: 'hreflang',
   httpEquiv: 'http-equiv',
   autoComplete: 'autocomplete',
+  autoFocus: 'autofocus',
   tabIndex: 'tabindex',
   srcSet: 'srcset',
   crossOrigin: 'crossorigin',

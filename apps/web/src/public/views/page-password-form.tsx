@@ -1,9 +1,11 @@
-import type { FormEvent } from 'react';
+/** @jsxImportSource @sparklink/web/html */
 
 /**
- * The unlock form: a plain POST the server answers, so it works without JavaScript. As an island
- * its script only stops a blank password from being sent, which the spec says does nothing. Its
- * words come resolved in the page's language from the server, as every island's do.
+ * The unlock form: a plain POST the server answers, with no script (decision 038). The platform
+ * does what an island's script did: `required` and a pattern of at least one character that is
+ * not a space keep a blank password from being sent, which the spec says does nothing, and
+ * `autofocus` puts the cursor back in the field after a refused password, so the visitor can type
+ * again and a screen reader reads the field with its error.
  */
 export function PagePasswordForm(props: {
   action: string;
@@ -11,12 +13,8 @@ export function PagePasswordForm(props: {
   error?: string;
 }) {
   const { action, labels, error } = props;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.currentTarget.elements.namedItem('password') as HTMLInputElement | null;
-    if (!input?.value.trim()) event.preventDefault();
-  };
   return (
-    <form method="post" action={action} onSubmit={onSubmit} className="mt-5 space-y-3 text-left">
+    <form action={action} method="post" className="mt-5 space-y-3 text-left">
       <label htmlFor="page-password" className="block text-sm font-medium text-slate-700">
         {labels.password}
       </label>
@@ -25,9 +23,8 @@ export function PagePasswordForm(props: {
         name="password"
         type="password"
         required
+        pattern=".*\S.*"
         autoComplete="current-password"
-        // After a refused password the page comes back with the error: the field takes focus, so
-        // the visitor can type again and a screen reader reads the field with its error.
         autoFocus={error ? true : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'page-password-error' : undefined}

@@ -2,7 +2,6 @@
 import { Lock } from 'lucide-react';
 import { StaticIcon } from '../static-icon';
 import { PublicFrame } from '../components/public-frame';
-import { Island } from '../island';
 import { publicText } from '../public-text';
 import type { NavEntry, OwnerSummary } from '../public-view';
 import { PagePasswordForm } from './page-password-form';
@@ -17,14 +16,10 @@ export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug
         <StaticIcon icon={Lock} className="mx-auto h-10 w-10 text-indigo-600" />
         <h1 className="mt-3 text-xl font-bold text-slate-900">{t('public.page.passwordTitle')}</h1>
         <p className="mt-1 text-slate-600">{t('public.page.passwordText')}</p>
-        <Island
-          name="page-password-form"
-          component={PagePasswordForm}
-          props={{
-            action: `/public/${owner.username}/pages/${slug}`,
-            labels,
-            ...(error ? { error: message(error) } : {}),
-          }}
+        <PagePasswordForm
+          action={`/public/${owner.username}/pages/${slug}`}
+          labels={labels}
+          error={error ? message(error) : undefined}
         />
       </div>
     </PublicFrame>

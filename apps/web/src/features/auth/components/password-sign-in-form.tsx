@@ -41,7 +41,8 @@ export function PasswordSignInForm({ initialError, onSignedIn, onChallenge }: Pa
   } = useForm<LoginForm>({
     mode: 'onChange',
     resolver: rulesResolver(loginRules),
-    defaultValues: { email: '', password: '' },
+    // No default values: each field starts with what it holds when the form mounts, so what a
+    // visitor typed into the prerendered form before the script ran is kept (decision 038).
   });
 
   const onSubmit = handleSubmit(async (credentials) => {

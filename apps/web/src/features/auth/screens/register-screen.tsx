@@ -12,6 +12,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { withElements } from '../../../components/ui/with-elements';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useRegister } from '../api/auth-api';
 import { GoogleButton } from '../components/google-button';
@@ -45,8 +46,10 @@ function RegisterCard() {
   } = useForm<RegisterForm>({
     mode: 'onTouched',
     resolver: rulesResolver(registerRules),
-    defaultValues: { email: '', password: '', confirmPassword: '', agree: false },
+    // No default values: each field starts with what it holds when the form mounts, so what a
+    // visitor typed into the prerendered form before the script ran is kept (decision 038).
   });
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setBanner(null);
@@ -105,7 +108,7 @@ function RegisterCard() {
           })}
           {...register('agree')}
         />
-        <Button type="submit" className="w-full" loading={isSubmitting} disabled={redirecting}>
+        <Button type="submit" className="w-full" loading={isSubmitting} disabled={redirecting || !hydrated}>
           {t('auth.register.submit')}
         </Button>
       </form>

@@ -5,7 +5,6 @@ import { CategoryFilter, galleryHref } from './category-filter';
 import { Island } from '../../island';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryEmpty } from './gallery-empty';
-import { GalleryLightbox } from './gallery-lightbox';
 import { GalleryPager } from './gallery-pager';
 import { publicText } from '../../public-text';
 
@@ -61,7 +60,7 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
               page={gallery.page}
               pageCount={gallery.pageCount}
             />
-            <Island name="gallery-lightbox" component={GalleryLightbox} props={{ labels }} />
+            <Island name="gallery-lightbox" props={{ labels }} />
           </>
         ) : count > 0 ? (
           <GalleryEmpty firstPageHref={galleryHref(owner.username, category)} />
