@@ -48,6 +48,16 @@ test('French chosen in Settings: the dashboard speaks it at once and after a rel
 
   // A form's validation speaks French too: a two-factor code left empty.
   await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+  // Who it is first (decision 034), in French too.
+  const confirm = page.getByRole('dialog', { name: 'Confirmez votre identité' });
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(confirm.getByLabel('Mot de passe', { exact: true })).toHaveAccessibleDescription(
+    'Saisissez votre mot de passe',
+  );
+  await expectNoAxeViolations(page);
+  await confirm.getByLabel('Mot de passe', { exact: true }).fill(owner.password);
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(confirm).toBeHidden();
   const setup = page.getByRole('dialog', { name: 'Activer la double authentification' });
   await expect(setup.getByRole('img', { name: 'QR code pour votre application d’authentification' })).toBeVisible();
   await setup.getByRole('button', { name: 'Confirmer' }).click();
