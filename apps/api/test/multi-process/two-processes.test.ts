@@ -274,7 +274,13 @@ describe('two server processes on one PostgreSQL, one Redis and one S3', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(runsOf('subscriptions')).toHaveLength(1);
     expect(runsOf('analytics-salts')).toHaveLength(1);
+    expect(runsOf('two-factor-recovery-reminders')).toHaveLength(1);
     const jobs = await db().selectFrom('scheduled_jobs').select('name').orderBy('name').execute();
-    expect(jobs.map((job) => job.name)).toEqual(['analytics-salts', 'mail-outbox', 'subscriptions']);
+    expect(jobs.map((job) => job.name)).toEqual([
+      'analytics-salts',
+      'mail-outbox',
+      'subscriptions',
+      'two-factor-recovery-reminders',
+    ]);
   });
 });
