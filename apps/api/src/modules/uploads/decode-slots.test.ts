@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/helpers/factories';
 import { multipart } from '../../../test/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -74,8 +74,9 @@ describe('every upload route and the import share the decode slots', () => {
       send('/api/profile/upload/profile-picture'),
       send('/api/profile/upload/background-image'),
     ];
+    // Each upload reaches the slots after reading its body: wait for all three there, however slow the machine.
+    await vi.waitFor(() => expect(decodeSlots.waiting).toBe(3), { timeout: 15_000 });
     expect(await settled(Promise.all(uploads))).toBe(false);
-    expect(decodeSlots.waiting).toBe(3);
     held.open();
     await Promise.all(holders);
     expect((await Promise.all(uploads)).map((res) => res.statusCode)).toEqual([201, 200, 200]);
@@ -89,8 +90,9 @@ describe('every upload route and the import share the decode slots', () => {
     const again = gate();
     const holdersAgain = Array.from({ length: DECODES_AT_ONCE }, () => decodeSlots.run(() => again.opened));
     const importing = importInto(t, importer, archive);
+    // The import proves who it is and reads the archive first (a password check): wait for it at the slots.
+    await vi.waitFor(() => expect(decodeSlots.waiting).toBe(1), { timeout: 15_000 });
     expect(await settled(importing)).toBe(false);
-    expect(decodeSlots.waiting).toBe(1);
     again.open();
     await Promise.all(holdersAgain);
     expect((await importing).json().data.imported.galleryItems).toBe(1);
