@@ -5,7 +5,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { caseArbitrary, paramNames, toInject, type CaseContext } from './fuzz/fuzz-case';
-import { buildFuzzWorld, ownerObjectIds, replaceLeaver, type FuzzWorld } from './fuzz/fuzz-world';
+import {
+  buildFuzzWorld,
+  confirmSessions,
+  endsItsSession,
+  ownerObjectIds,
+  replaceLeaverIfGone,
+  type FuzzWorld,
+} from './fuzz/fuzz-world';
 import { problemWith } from './fuzz/response-rules';
 import { inputsOf } from './fuzz/route-inputs';
 import { routeTable, type Route } from '../helpers/route-table';
@@ -36,7 +43,7 @@ describe('fuzzing every route with generated bad input (issue 10)', () => {
   let t: TestApp;
   let world: FuzzWorld;
   let routes: Route[];
-  const tally = { requests: 0, serverErrors: 0 };
+  const tally = { requests: 0, serverErrors: 0, ownerTokenRefused: [] as string[] };
   /** Every error or fatal line: with logger: false the app, its requests and its children share one logger. */
   const loggedErrors: unknown[][] = [];
 
@@ -62,6 +69,8 @@ describe('fuzzing every route with generated bad input (issue 10)', () => {
     await Promise.all(
       [`user:${owner.id}`, `upload:${owner.id}`, `user:${leaver.id}`].map((key) => t.app.rateLimiter.reset(key)),
     );
+    // Both sessions proved who they are just now (decision 034), so the routes that need it run too.
+    await confirmSessions(t, [owner.id, leaver.id]);
     const ids = /:pageId|:itemId/.test(route.url) ? await ownerObjectIds(t, world) : undefined;
     const valid: Record<string, string> = {
       pageId: ids?.pageId ?? '',
@@ -72,11 +81,14 @@ describe('fuzzing every route with generated bad input (issue 10)', () => {
       '*': route.url === '/media/*' ? target.mediaKeys[0]! : 'does-not-exist',
     };
     return {
-      token: route.url === '/api/auth/account' ? leaver.token : owner.token,
+      token: endsItsSession(route) ? leaver.token : owner.token,
       validParam: (name) => valid[name] ?? 'unknown',
       remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     };
   }
+
+  const refusedAsInvalidToken = (res: { statusCode: number; body: string }) =>
+    res.statusCode === 401 && res.body.includes(MESSAGES.invalidToken);
 
   /** A route behind `authenticate` answers a bare request 401 "Access token required". */
   async function isOwnerRoute(route: Route): Promise<boolean> {
@@ -98,7 +110,11 @@ describe('fuzzing every route with generated bad input (issue 10)', () => {
       const res = await t.app.inject(request);
       tally.requests += 1;
       if (res.statusCode >= 500) tally.serverErrors += 1;
-      if (route.url === '/api/auth/account' && res.statusCode === 200) await replaceLeaver(t, world);
+      // The owner's own token must always be taken: a refusal means a fuzzed request ended its session.
+      if (fuzz.auth.kind === 'owner' && refusedAsInvalidToken(res) && !endsItsSession(route)) {
+        tally.ownerTokenRefused.push(`${route.method} ${route.url}`);
+      }
+      if (endsItsSession(route)) await replaceLeaverIfGone(t, world);
       const problem = problemWith(request, res);
       if (problem) throw new Error(`${request.method} ${String(request.url).slice(0, 200)} ${problem}`);
       if (loggedErrors.length > logged) throw new Error(`logged an error: ${describeLog(loggedErrors[logged]!)}`);
@@ -130,6 +146,7 @@ describe('fuzzing every route with generated bad input (issue 10)', () => {
     }
     expect(failures).toEqual([]);
     expect(tally.serverErrors).toBe(0);
+    expect([...new Set(tally.ownerTokenRefused)]).toEqual([]);
     expect(loggedErrors.map(describeLog)).toEqual([]);
     expect(tally.requests).toBeGreaterThanOrEqual(10_000);
   }, 600_000);

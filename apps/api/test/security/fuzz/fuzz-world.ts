@@ -85,7 +85,28 @@ export async function ownerObjectIds(t: TestApp, world: FuzzWorld): Promise<{ pa
   return { pageId: page.id, itemId: item.id };
 }
 
-/** A new leaver once a fuzzed DELETE /api/auth/account has succeeded. */
-export async function replaceLeaver(t: TestApp, world: FuzzWorld): Promise<void> {
+/**
+ * Routes that can end the session they are called with (deleting the account, signing out, or a
+ * proof of identity whose wrong answers end a stolen-looking session): `leaver` takes them, so the
+ * owner's token keeps working for every other route.
+ */
+export const endsItsSession = (route: { url: string }): boolean =>
+  route.url === '/api/auth/account' ||
+  route.url === '/api/auth/logout' ||
+  route.url.startsWith('/api/auth/confirm-identity');
+
+/** Marks the users' sessions as having proved who they are now (decision 034). */
+export async function confirmSessions(t: TestApp, userIds: string[]): Promise<void> {
+  await t.app.db.updateTable('sessions').set({ confirmed_at: new Date() }).where('user_id', 'in', userIds).execute();
+}
+
+/** A new leaver once a fuzzed request has ended its session (or deleted its account). */
+export async function replaceLeaverIfGone(t: TestApp, world: FuzzWorld): Promise<void> {
+  const session = await t.app.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', world.leaver.id)
+    .executeTakeFirst();
+  if (session) return;
   world.leaver = await createUser(t.app);
 }

@@ -22,8 +22,7 @@ import {
   type ChallengeRow,
 } from './challenge.repository';
 import { hashRecoveryCode } from './recovery-codes';
-import { useTotpCode } from './totp-check';
-import { claimCodeAttempt, endCodeStreak, recordWrongCode } from './code-backoff';
+import { checkAppCode, endCodeStreak } from './code-backoff';
 import { recoveryState } from './recovery-state';
 import { accountCodeLimit, challengeCheckLimit, recoveryCodeLimit } from './two-factor-limits';
 import { findTwoFactor, useRecoveryCode } from './two-factor.repository';
@@ -79,7 +78,7 @@ export async function completeChallenge(
   const userId = counted.user_id;
   const right =
     input.code !== undefined
-      ? await checkAppCode(deps, userId, input.code)
+      ? await limitedAppCode(deps, userId, input.code)
       : await checkRecoveryCode(deps, userId, input.recoveryCode!);
   if (!right) {
     if (counted.attempts >= TWO_FACTOR_LIMITS.challengeMaxAttempts) throw tooManyAttempts();
@@ -108,23 +107,16 @@ export async function finishSignIn(
   return issueSession(deps.db, deps.config, userId, client);
 }
 
-/**
- * An authenticator code, counted on the account's streak (with its growing wait) and its 15-minute
- * limit before it is compared; a right one gets its count back.
- */
-async function checkAppCode(deps: AuthDeps, userId: string, code: string): Promise<boolean> {
+/** An authenticator code: the account's 15-minute limit, then its streak (code-backoff.ts); a right one gets its count back. */
+async function limitedAppCode(deps: AuthDeps, userId: string, code: string): Promise<boolean> {
   const limit = accountCodeLimit(userId);
   await deps.rateLimiter.consume(limit);
-  const failures = await claimCodeAttempt(deps.db, userId).catch(async (waiting: unknown) => {
+  const right = await checkAppCode(deps, userId, code).catch(async (waiting: unknown) => {
     await deps.rateLimiter.refund(limit); // nothing was compared
     throw waiting;
   });
-  if (await useTotpCode(deps.db, deps.config.secrets.CODE_PEPPER, userId, code)) {
-    await deps.rateLimiter.refund(limit);
-    return true;
-  }
-  await recordWrongCode(deps, userId, failures);
-  return false;
+  if (right) await deps.rateLimiter.refund(limit);
+  return right;
 }
 
 /** A recovery code has its own limit, so wrong authenticator codes never lock the owner out of these. */

@@ -72,6 +72,37 @@ describe('wrong authenticator codes wait longer and longer (decision 034)', () =
     expect(new Date(until!).getTime() - Date.now()).toBeGreaterThan(110_000);
   });
 
+  it('of parallel wrong codes past the free ten, only the first is compared', async () => {
+    const owner = await enrolled();
+    for (let i = 0; i < 10; i += 1) expect((await wrongSignIn(owner)).statusCode).toBe(400);
+    await t.app.rateLimiter.reset(accountCodeLimit(owner.user.id).key);
+    const challenges = await Promise.all(Array.from({ length: 5 }, () => passwordChallenge(t.app, owner.user)));
+    const answers = await Promise.all(
+      challenges.map((challenge) => verify({ challenge, code: wrongCode(owner.secret) })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([400, 429, 429, 429, 429]);
+    const row = await t.app.db
+      .selectFrom('two_factor')
+      .select('failed_codes')
+      .where('user_id', '=', owner.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.failed_codes).toBe(11);
+  });
+
+  it('turning two-factor off meets the same streak and wait', async () => {
+    const owner = await enrolled();
+    for (let i = 0; i < 10; i += 1) await wrongSignIn(owner);
+    const disable = (code: string) =>
+      call(t.app, 'POST', '/two-factor/disable', {
+        user: owner.user,
+        payload: { code, password: owner.user.password },
+      });
+    expect((await disable(wrongCode(owner.secret))).statusCode).toBe(400);
+    const waiting = await disable(totpCode(owner.secret));
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toBe(SECURITY_MESSAGES.codesBlocked);
+  });
+
   it('a recovery code still signs in during the wait, and ends the streak', async () => {
     const owner = await enrolled();
     for (let i = 0; i < 11; i += 1) await wrongSignIn(owner);
@@ -95,7 +126,7 @@ describe('wrong authenticator codes wait longer and longer (decision 034)', () =
     expect(await blockedUntil(owner.user.id)).toBeNull();
   });
 
-  it('mails the owner once when the password was right but three codes in a row were wrong', async () => {
+  it('mails the owner when the password was right but three codes in a row were wrong, at most once a day', async () => {
     const owner = await enrolled();
     const failureMails = async () => {
       await t.app.outbox.idle();
@@ -111,5 +142,13 @@ describe('wrong authenticator codes wait longer and longer (decision 034)', () =
     await wrongSignIn(owner);
     await wrongSignIn(owner);
     expect(await failureMails()).toHaveLength(1);
+    // A day later a guesser still at it is mailed again.
+    await t.app.db
+      .updateTable('two_factor')
+      .set({ failure_alert_at: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where('user_id', '=', owner.user.id)
+      .execute();
+    await wrongSignIn(owner);
+    expect(await failureMails()).toHaveLength(2);
   });
 });

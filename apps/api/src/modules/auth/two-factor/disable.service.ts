@@ -6,7 +6,7 @@ import type { AuthDeps } from '../auth.deps';
 import { mailCode } from '../mailed-codes/mailed-code';
 import { deleteMailedCode } from '../mailed-codes/mailed-codes.repository';
 import { checkIdentityProof } from '../sessions/identity-proof';
-import { useTotpCode } from './totp-check';
+import { checkAppCode } from './code-backoff';
 import { confirmLimit } from './two-factor-limits';
 import { deleteTwoFactor, hasTwoFactor } from './two-factor.repository';
 
@@ -35,9 +35,8 @@ export async function disableTwoFactor(deps: AuthDeps, user: UserRow, input: Dis
   const limit = confirmLimit(user.id);
   await deps.rateLimiter.consume(limit);
   await checkIdentityProof(deps, user, input, disableCodeKey(user.id));
-  if (!(await useTotpCode(deps.db, deps.config.secrets.CODE_PEPPER, user.id, input.code))) {
-    throw invalidField('code', M.invalidCode);
-  }
+  // The same streak and growing wait as at sign-in: a stolen session with the password gets no fresh guesses here.
+  if (!(await checkAppCode(deps, user.id, input.code))) throw invalidField('code', M.invalidCode);
   await deps.rateLimiter.refund(limit);
   const alertIds = await deps.db.transaction().execute(async (trx) => {
     await deleteTwoFactor(trx, user.id);
