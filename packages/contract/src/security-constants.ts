@@ -28,6 +28,7 @@ export const SECURITY_MESSAGES = {
   recoveryCancelled: 'The request is cancelled. Two-factor sign-in stays on.',
   recoveryCompleted: 'Two-factor sign-in is removed. You are signed in.',
   codesBlocked: 'Too many wrong codes. Please wait before you try again.',
+  signedOutAfterWrongProofs: 'Too many wrong answers: this device is signed out. Sign in again.',
 } as const;
 
 /** GET /api/auth/sessions: one signed-in device. */

@@ -37,8 +37,11 @@ export const ACCOUNT_SECURITY_ROUTES: Record<string, typeof FRESH_PROOF | string
   'POST /api/auth/two-factor/recovery':
     'a sign-in challenge and a code mailed to the address; it takes effect only after 7 days, with alerts',
   'POST /api/auth/two-factor/recovery/complete': 'a sign-in challenge made after the 7 days',
+  // Settings: the only security mail it can turn off is "a Google account was linked"; every other
+  // security alert is sent whatever it says (decisions 018, 034).
+  'PUT /api/settings': 'a session',
 };
 
 /** Routes of these prefixes that are not reads change account security and must be listed above. */
 export const changesAccountSecurity = (method: string, url: string): boolean =>
-  method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && /^\/api\/(auth|account)\//.test(url);
+  method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && /^\/api\/(auth|account|settings)(\/|$)/.test(url);

@@ -20,6 +20,7 @@ describe('security alert templates', () => {
       false,
     ],
     ['two_factor_recovered', 'Two-factor sign-in was removed from your SparkLink account', '/forgot-password', false],
+    ['recovery_codes_renewed', 'New recovery codes were made for your SparkLink account', '/forgot-password', false],
   ] as const)('%s: subject, name, time and link in both bodies', (alert, subject, path, optional) => {
     expect(isOptionalAlert(alert)).toBe(optional);
     const mail = renderMail({

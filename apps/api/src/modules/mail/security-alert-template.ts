@@ -14,6 +14,7 @@ export const SECURITY_ALERTS = [
   'two_factor_recovery_reminder',
   'two_factor_recovery_cancelled',
   'two_factor_recovered',
+  'recovery_codes_renewed',
 ] as const;
 export type SecurityAlert = (typeof SECURITY_ALERTS)[number];
 
@@ -43,6 +44,7 @@ const TEXT_KEYS = {
   two_factor_recovery_reminder: 'twoFactorRecoveryReminder',
   two_factor_recovery_cancelled: 'twoFactorRecoveryCancelled',
   two_factor_recovered: 'twoFactorRecovered',
+  recovery_codes_renewed: 'recoveryCodesRenewed',
 } as const satisfies Record<SecurityAlert, string>;
 
 /** Where the owner goes to act on it: a label in `mail.alert.action` and a path of the app. */
@@ -59,6 +61,7 @@ const ACTIONS: Record<SecurityAlert, { label: 'reset' | 'review' | 'home'; path:
   two_factor_recovery_reminder: REVIEW,
   two_factor_recovery_cancelled: RESET,
   two_factor_recovered: RESET,
+  recovery_codes_renewed: RESET,
 };
 
 export function renderSecurityAlert(t: ServerTranslator, p: SecurityAlertPayload): Rendered {

@@ -82,6 +82,28 @@ describe('the test checkout on by default (loopback origins, no key)', () => {
   });
 });
 
+describe('the test checkout on by default, behind a proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses another address that says it is this machine in X-Forwarded-For', async () => {
+    const { owner, reference, path } = await checkout(t);
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: path,
+      remoteAddress: ELSEWHERE,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '127.0.0.1' },
+      payload: 'outcome=pay',
+    });
+    expect(spoofed.statusCode).toBe(403);
+    expect(spoofed.json().message).toBe(SUBSCRIPTION_MESSAGES.testCheckoutThisMachineOnly);
+    expect((await verify(t.app, owner, reference)).json().data).toMatchObject({ status: 'pending', tier: 'STARTER' });
+  });
+});
+
 describe('the test checkout chosen with PAYMENTS=test', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -24,7 +24,8 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
   const { payments } = app.config;
   if (payments.provider === 'test' && !payments.chosen) {
     app.addHook('onRequest', async (request) => {
-      if (!isLoopbackAddress(request.ip)) {
+      // The socket's own address: `request.ip` follows X-Forwarded-For, which any client can write.
+      if (!isLoopbackAddress(request.socket.remoteAddress ?? '') || !isLoopbackAddress(request.ip)) {
         throw new AppError('FORBIDDEN', SUBSCRIPTION_MESSAGES.testCheckoutThisMachineOnly);
       }
     });

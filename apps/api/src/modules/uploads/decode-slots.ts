@@ -1,11 +1,14 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * How many images this process decodes at once, whoever asked: every upload route and every
  * import share these slots (decision 035). A decode of an image at the pixel limit holds a few
- * hundred MB and a core for a fraction of a second; two at once keep a core for requests on a
- * two-core machine and bound the memory decodes can take, however many arrive together. The
- * others wait their turn, first come first served.
+ * hundred MB and a core (sharp runs one thread a decode) for a fraction of a second; one core
+ * fewer than the machine has keeps a core for answering requests (one slot on two cores) and bounds
+ * the memory decodes can take, however many arrive together. The others wait their turn, first
+ * come first served.
  */
-export const DECODES_AT_ONCE = 2;
+export const DECODES_AT_ONCE = Math.max(1, availableParallelism() - 1);
 
 export class DecodeSlots {
   #running = 0;

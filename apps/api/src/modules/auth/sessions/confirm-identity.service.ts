@@ -1,5 +1,6 @@
 import {
   SECURITY_LIMITS,
+  SECURITY_MESSAGES,
   TWO_FACTOR_MESSAGES as M,
   type ConfirmIdentityInput,
   type IdentityConfirmation,
@@ -12,7 +13,14 @@ import { mailCode } from '../mailed-codes/mailed-code';
 import { deleteMailedCode } from '../mailed-codes/mailed-codes.repository';
 import { confirmLimit } from '../two-factor/two-factor-limits';
 import { checkIdentityProof } from './identity-proof';
-import { markSessionConfirmed } from './sessions.repository';
+import { deleteSession, markSessionConfirmed } from './sessions.repository';
+
+/** Wrong proofs one device may give in 15 minutes before it is signed out; right ones are refunded. */
+const sessionProofLimit = (sessionId: string) => ({
+  key: `confirm-session:${sessionId}`,
+  max: 5,
+  windowMs: 15 * 60_000,
+});
 
 /** The code that confirms one device: bound to its session, so it proves nothing on another. */
 const confirmCodeKey = (sessionId: string) => ({ purpose: 'confirm_identity', subjectId: sessionId }) as const;
@@ -34,10 +42,18 @@ export async function confirmIdentity(
   session: RequestSession,
   input: ConfirmIdentityInput,
 ): Promise<IdentityConfirmation> {
+  // A device that keeps getting the password wrong looks stolen: past a few wrong answers it is
+  // signed out, so a stolen session cannot sit guessing the password (decision 034).
+  const deviceLimit = sessionProofLimit(session.id);
+  if (!(await deps.rateLimiter.allow(deviceLimit))) {
+    await deleteSession(deps.db, user.id, session.id);
+    throw new AppError('UNAUTHENTICATED', SECURITY_MESSAGES.signedOutAfterWrongProofs);
+  }
   const limit = confirmLimit(user.id);
   await deps.rateLimiter.consume(limit);
   await checkIdentityProof(deps, user, input, confirmCodeKey(session.id));
   await deps.rateLimiter.refund(limit);
+  await deps.rateLimiter.refund(deviceLimit);
   const now = new Date();
   await deps.db.transaction().execute(async (trx) => {
     await markSessionConfirmed(trx, session.id, now);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { startSmtpServer, type TestSmtpServer } from '../../mail/smtp-test-server';
+import { startSession } from '../auth-session';
 import { allowNextMail, latestCode } from '../auth.test-support';
 import { call } from '../two-factor/two-factor.test-support';
 
@@ -28,6 +29,11 @@ describe('POST /api/auth/confirm-identity (decision 034)', () => {
   const confirm = (user: TestUser, payload: object) => call(t.app, 'POST', '/confirm-identity', { user, payload });
   const sendCode = (user: TestUser) => call(t.app, 'POST', '/confirm-identity/email-code', { user });
   const setup = (user: TestUser) => call(t.app, 'POST', '/two-factor/setup', { user });
+  async function anotherDevice(user: TestUser): Promise<TestUser> {
+    const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const token = await startSession(t.app.db, t.config.secrets.JWT_SECRET, row, { userAgent: undefined });
+    return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+  }
   async function googleOnly(): Promise<TestUser> {
     const user = await createUser(t.app);
     await t.app.db.updateTable('users').set({ password_hash: null }).where('id', '=', user.id).execute();
@@ -49,10 +55,26 @@ describe('POST /api/auth/confirm-identity (decision 034)', () => {
     expect((await setup(user)).statusCode).toBe(200);
   });
 
-  it('counts wrong passwords per account: the eleventh in 15 minutes is 429', async () => {
+  it('signs a device out after five wrong answers in 15 minutes', async () => {
     const user = await createUser(t.app);
-    for (let i = 0; i < 10; i += 1) expect((await confirm(user, { password: `wrong-${i}` })).statusCode).toBe(400);
-    const over = await confirm(user, { password: user.password });
+    for (let i = 0; i < 5; i += 1) expect((await confirm(user, { password: `wrong-${i}` })).statusCode).toBe(400);
+    const sixth = await confirm(user, { password: user.password });
+    expect(sixth.statusCode).toBe(401);
+    expect(sixth.json()).toEqual({
+      status: 'ERROR',
+      code: 'UNAUTHENTICATED',
+      message: SECURITY_MESSAGES.signedOutAfterWrongProofs,
+    });
+    expect((await call(t.app, 'GET', '/me', { user })).statusCode).toBe(401);
+  });
+
+  it('counts wrong passwords per account across devices: the eleventh in 15 minutes is 429', async () => {
+    const user = await createUser(t.app);
+    const devices = [user, await anotherDevice(user), await anotherDevice(user)];
+    for (let i = 0; i < 10; i += 1) {
+      expect((await confirm(devices[Math.floor(i / 4)]!, { password: `wrong-${i}` })).statusCode).toBe(400);
+    }
+    const over = await confirm(devices[2]!, { password: user.password });
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
   });
@@ -83,10 +105,7 @@ describe('POST /api/auth/confirm-identity (decision 034)', () => {
 
   it("a code mailed for one device does not confirm another of the account's devices", async () => {
     const user = await googleOnly();
-    const { startSession } = await import('../auth-session');
-    const row = (await t.app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow())!;
-    const token = await startSession(t.app.db, t.config.secrets.JWT_SECRET, row, { userAgent: undefined });
-    const other = { ...user, token, headers: { authorization: `Bearer ${token}` } };
+    const other = await anotherDevice(user);
     await allowNextMail(t.app, user.email);
     await sendCode(user);
     const code = await latestCode(t.app, smtp, user.email);
@@ -94,7 +113,7 @@ describe('POST /api/auth/confirm-identity (decision 034)', () => {
     expect((await confirm(user, { emailCode: code })).statusCode).toBe(200);
   });
 
-  it('voids the mailed code after 5 wrong guesses', async () => {
+  it('voids the mailed code after 5 wrong guesses, and then signs the device out', async () => {
     const user = await googleOnly();
     await allowNextMail(t.app, user.email);
     await sendCode(user);
@@ -104,6 +123,9 @@ describe('POST /api/auth/confirm-identity (decision 034)', () => {
     const fifth = await confirm(user, { emailCode: wrong });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toBe('Too many attempts. Please request a new code.');
-    expect((await confirm(user, { emailCode: code })).json()).toEqual(invalid('emailCode', M.invalidEmailCode));
+    // The voided code is no use, and this device has given five wrong answers: it is signed out.
+    const after = await confirm(user, { emailCode: code });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(SECURITY_MESSAGES.signedOutAfterWrongProofs);
   });
 });

@@ -80,12 +80,14 @@ export async function renewRecoveryCodes(deps: AuthDeps, userId: string): Promis
   if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('CONFLICT', M.notEnabled);
   const pepper = deps.config.secrets.CODE_PEPPER;
   const recoveryCodes = newRecoveryCodes();
-  await deps.db.transaction().execute((trx) =>
-    replaceRecoveryCodes(
+  const alertIds = await deps.db.transaction().execute(async (trx) => {
+    await replaceRecoveryCodes(
       trx,
       userId,
       recoveryCodes.map((code) => hashRecoveryCode(pepper, userId, code)),
-    ),
-  );
+    );
+    return queueSecurityAlert(trx, deps.outbox, userId, 'recovery_codes_renewed');
+  });
+  deps.outbox.deliverSoon(alertIds);
   return { recoveryCodes };
 }

@@ -150,6 +150,7 @@ describe('recovering an account whose second factor is lost (decision 034)', () 
     expect(res.json().message).toBe(S.recoveryCodesRenewed);
     const fresh = res.json().data.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
+    expect(await subjects(user)).toContain('New recovery codes were made for your SparkLink account');
     const old = await call(t.app, 'POST', '/two-factor/verify', {
       payload: { challenge: await passwordChallenge(t.app, user), recoveryCode: recoveryCodes[0] },
     });
