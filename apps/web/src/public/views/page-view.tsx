@@ -4,12 +4,19 @@ import { StaticIcon } from '../static-icon';
 import { PageContentView } from '../components/page-content';
 import { PublicFrame } from '../components/public-frame';
 import type { NavEntry, OwnerSummary, PublicPage } from '../public-view';
-import { dateFormat } from '../../i18n/intl';
-import type { Language } from '@sparklink/contract/i18n';
+import { INTL_LOCALE, type Language } from '@sparklink/contract/i18n';
 import { publicText } from '../public-text';
 
 /** Dates in UTC, so every server renders the same day ("July 26, 2025", "26 juillet 2025"). */
 const DAY = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+
+/** One formatter per language and process: building one costs far more than using it. */
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+function dayFormat(lang: Language): Intl.DateTimeFormat {
+  let format = dayFormats.get(lang);
+  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALE[lang], DAY)));
+  return format;
+}
 
 /**
  * Days in words, remembered by language and UTC day: formatting one through Intl took a tenth of a
@@ -21,7 +28,7 @@ function dayIn(lang: Language, iso: string): string {
   let day = days.get(key);
   if (day === undefined) {
     if (days.size >= 10_000) days.clear();
-    days.set(key, (day = dateFormat(lang, DAY).format(new Date(iso))));
+    days.set(key, (day = dayFormat(lang).format(new Date(iso))));
   }
   return day;
 }
