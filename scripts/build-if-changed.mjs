@@ -14,6 +14,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/build',
   'packages/contract/src',
+  'scripts/vite-plugins',
   'apps/web/index.html',
 ];
 const CONFIG_FILES = [

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { moduleList } from './build/module-list.ts';
-import { precompress } from './build/precompress.ts';
+import { moduleList } from '../../scripts/vite-plugins/module-list.ts';
+import { precompress } from '../../scripts/vite-plugins/precompress.ts';
 
 /**
  * The script and stylesheet of the server-rendered public pages. A page links the script only

@@ -65,7 +65,7 @@ export function wireSize(file: string): number {
   return statSync(existsSync(compressed) ? compressed : path.join(DIST, file)).size;
 }
 
-/** One build's scripts and the modules each holds (apps/web/build/module-list.ts). */
+/** One build's scripts and the modules each holds (scripts/vite-plugins/module-list.ts). */
 export type ModuleList = Record<string, { isEntry: boolean; modules: string[] }>;
 
 /** The dashboard's (`modules.json`) or the public pages' (`public-modules.json`) module list. */

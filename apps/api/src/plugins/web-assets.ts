@@ -26,7 +26,7 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
       // Scripts and styles are small and fetched whole; a Range past their end was a 500 (416
       // from send, unknown to the error handler) until the fuzz suite asked for one.
       acceptRanges: false,
-      // The build writes .br and .gz copies of scripts and styles (apps/web/build/precompress.ts):
+      // The builds write .br and .gz copies of scripts and styles (scripts/vite-plugins/precompress.ts):
       // sent as they are, at a quality too slow to use per request (decision 022).
       preCompressed: true,
       // Only the hashed build output and public/'s two files (the theme script is loaded by
