@@ -80,7 +80,7 @@ export default tseslint.config(
     rules: { 'sparklink/feature-boundaries': 'error' },
   },
   {
-    files: ['apps/web/src/public/**'],
+    files: ['packages/public-site/**'],
     rules: {
       'no-restricted-imports': [
         'error',

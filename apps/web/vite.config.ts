@@ -7,7 +7,7 @@ import { moduleList } from '../../scripts/vite-plugins/module-list.ts';
 import { precompress } from '../../scripts/vite-plugins/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
-/** The dashboard SPA. Public pages are a separate, much smaller build (vite.public.config.ts). */
+/** The dashboard SPA. Public pages are a separate, much smaller build (packages/public-site/vite.config.ts). */
 const api = 'http://localhost:3000';
 
 /** Where people land: the server names these screens' scripts in index.html (decision 022). */
