@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = [
+export const INPUTS = [
   'apps/api/src',
   'apps/web/src',
   'apps/web/public',
