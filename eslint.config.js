@@ -7,10 +7,28 @@ const featureOf = (file) => {
   return at === -1 ? null : file.slice(at + FEATURES_DIR.length).split(path.sep)[0];
 };
 
-/** The web app never imports the API. Repeated in every web block: a later block's rule replaces it. */
+/**
+ * Neither the dashboard nor the public site imports the API. Repeated in every block that needs
+ * it: a later block's no-restricted-imports replaces an earlier one for the same files.
+ */
 const NO_API_IMPORTS = {
   group: ['@sparklink/api', '**/apps/api/**', '**/api/src/**'],
-  message: 'The web app never imports the API.',
+  message: 'The web app and the public site never import the API.',
+};
+
+/** Only the dashboard imports the dashboard: the API and the public site never do (decision 041). */
+const NO_DASHBOARD_IMPORTS = {
+  group: ['@sparklink/web', '@sparklink/web/*', '**/apps/web/**', '**/web/src/**'],
+  message: 'Only the dashboard imports the dashboard (apps/web).',
+};
+
+/**
+ * The public site is used through its package's exports (`@sparklink/public-site/render`, its JSX
+ * runtime), never by reaching into its files, so what it exposes stays a choice (decision 041).
+ */
+const PUBLIC_SITE_THROUGH_EXPORTS = {
+  group: ['**/packages/public-site/**', '@sparklink/public-site/src/*'],
+  message: 'Import the public site through its exports (@sparklink/public-site/render, …/html/jsx-runtime).',
 };
 
 /** Dashboard features do not import each other; shared code moves to components/ or lib/. */
@@ -35,8 +53,10 @@ const featureBoundaries = {
 };
 
 /**
- * One-way imports (design.md): contract imports neither app; web never imports api; dashboard
- * features do not import each other (shared code moves to components/ or lib/).
+ * One-way imports (design.md, decision 041): contract ← public-site ← api, contract ← web; the
+ * contract imports no other workspace; the public site imports neither app; the API never imports
+ * the dashboard; web never imports api and reaches the public site only through its exports;
+ * dashboard features do not import each other (shared code moves to components/ or lib/).
  */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -55,8 +75,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@sparklink/api', '@sparklink/web', '@sparklink/web/*', '**/apps/**'],
-              message: 'The contract imports neither app.',
+              group: [
+                '@sparklink/api',
+                '@sparklink/web',
+                '@sparklink/web/*',
+                '@sparklink/public-site',
+                '@sparklink/public-site/*',
+                '**/apps/**',
+                '**/packages/public-site/**',
+              ],
+              message: 'The contract imports neither app nor the public site.',
             },
           ],
         },
@@ -64,14 +92,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_DASHBOARD_IMPORTS, PUBLIC_SITE_THROUGH_EXPORTS] }],
+    },
+  },
+  {
     files: ['apps/web/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [NO_API_IMPORTS],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_API_IMPORTS, PUBLIC_SITE_THROUGH_EXPORTS] }],
     },
   },
   {
@@ -80,7 +109,7 @@ export default tseslint.config(
     rules: { 'sparklink/feature-boundaries': 'error' },
   },
   {
-    files: ['apps/web/src/public/**'],
+    files: ['packages/public-site/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -98,10 +127,7 @@ export default tseslint.config(
           ],
           patterns: [
             NO_API_IMPORTS,
-            {
-              group: ['**/features/**', '**/lib/**', '**/app/**'],
-              message: 'Public pages ship alone; keep them free of dashboard code.',
-            },
+            { ...NO_DASHBOARD_IMPORTS, message: 'Public pages ship alone; keep them free of dashboard code.' },
           ],
         },
       ],

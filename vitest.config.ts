@@ -16,11 +16,21 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
   },
 });
 
-/** Four projects: `npm test` (scripts/test.mjs) runs them, api-postgres only when TEST_DATABASE_URL is set. */
+/** Five projects: `npm test` (scripts/test.mjs) runs them, api-postgres only when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        // The public pages' views (HTML strings, their own JSX runtime) and islands, in a DOM.
+        test: {
+          name: 'public-site',
+          root: './packages/public-site',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
       {
         plugins: [react()],
         test: {

@@ -1,29 +1,36 @@
 /**
- * Builds the SPA, the public islands and the server (`npm run build`) only when their inputs
- * changed since the last build: a hash of every input is kept beside the output. Used by
- * `npm start` and the bench.
+ * Builds the SPA, the public pages' script and stylesheet and the server (`npm run build`) only
+ * when their inputs changed since the last build: a hash of every input is kept beside the output.
+ * Used by `npm start` and the bench. The same hash names the renderer of stored public documents
+ * (decision 032), so every source of the public views must be listed here.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = [
+export const INPUTS = [
   'apps/api/src',
   'apps/web/src',
   'apps/web/public',
   'apps/web/build',
   'packages/contract/src',
+  'packages/public-site/src',
+  'scripts/vite-plugins',
   'apps/web/index.html',
 ];
 const CONFIG_FILES = [
   'package-lock.json',
   'apps/web/vite.config.ts',
-  'apps/web/vite.public.config.ts',
+  'packages/public-site/vite.config.ts',
   'scripts/build-server.mjs',
 ];
 const STAMP = 'apps/api/dist/build-inputs.sha256';
-const OUTPUTS = ['apps/api/dist/server.mjs', 'apps/web/dist/index.html'];
+const OUTPUTS = [
+  'apps/api/dist/server.mjs',
+  'apps/web/dist/index.html',
+  'packages/public-site/dist/public-manifest.json',
+];
 
 function* files(entry) {
   if (!existsSync(entry)) return;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Bundles the API (with the contract and the public-page renderer it imports) into
- * apps/api/dist/server.mjs, so production runs `node apps/api/dist/server.mjs` with no TypeScript
- * compiler at run time. Packages from node_modules stay external: they are installed, and native
- * ones (sharp, argon2, better-sqlite3) cannot be bundled anyway.
+ * Bundles the API (with the workspace packages it imports: the contract and the public pages'
+ * renderer, @sparklink/public-site) into apps/api/dist/server.mjs, so production runs
+ * `node apps/api/dist/server.mjs` with no TypeScript compiler and no workspace link at run time.
+ * Packages from node_modules stay external: they are installed, and native ones (sharp, argon2,
+ * better-sqlite3) cannot be bundled anyway.
  */
 import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';

@@ -71,7 +71,7 @@ const vitest = (name, projects, report, env) =>
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 
-vitest('unit and component tests', ['contract', 'web'], `${tmp}/unit.json`);
+vitest('unit and component tests', ['contract', 'public-site', 'web'], `${tmp}/unit.json`);
 count(readVitestReport(`${tmp}/unit.json`));
 
 vitest('API on SQLite', ['api-sqlite'], `${tmp}/api-sqlite.json`);

@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report.ts';
 import { catalogChunk, compileCatalogs } from './build/compile-catalogs.ts';
-import { moduleList } from './build/module-list.ts';
-import { precompress } from './build/precompress.ts';
+import { moduleList } from '../../scripts/vite-plugins/module-list.ts';
+import { precompress } from '../../scripts/vite-plugins/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
-/** The dashboard SPA. Public pages are a separate, much smaller build (vite.public.config.ts). */
+/** The dashboard SPA. Public pages are a separate, much smaller build (packages/public-site/vite.config.ts). */
 const api = 'http://localhost:3000';
 
 /** Where people land: the server names these screens' scripts in index.html (decision 022). */

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 /** The dashboard build's output, as Vite describes it in dist/.vite/manifest.json. */
 const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+/** The public pages' build (packages/public-site): their script, stylesheet and module list. */
+const PUBLIC_SITE_DIST = path.resolve(import.meta.dirname, '../../packages/public-site/dist');
 
 interface ManifestChunk {
   file: string;
@@ -65,10 +67,11 @@ export function wireSize(file: string): number {
   return statSync(existsSync(compressed) ? compressed : path.join(DIST, file)).size;
 }
 
-/** One build's scripts and the modules each holds (apps/web/build/module-list.ts). */
+/** One build's scripts and the modules each holds (scripts/vite-plugins/module-list.ts). */
 export type ModuleList = Record<string, { isEntry: boolean; modules: string[] }>;
 
 /** The dashboard's (`modules.json`) or the public pages' (`public-modules.json`) module list. */
 export function moduleList(name: 'modules.json' | 'public-modules.json'): ModuleList {
-  return JSON.parse(readFileSync(path.join(DIST, '.vite', name), 'utf8')) as ModuleList;
+  const dist = name === 'public-modules.json' ? PUBLIC_SITE_DIST : DIST;
+  return JSON.parse(readFileSync(path.join(dist, '.vite', name), 'utf8')) as ModuleList;
 }

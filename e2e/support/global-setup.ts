@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The specs run against the built web app. */
+/** The specs run against the built dashboard and public pages. */
 export default function globalSetup() {
-  const built = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');
-  if (!existsSync(built)) throw new Error('Build the web app first: npm run build');
+  const builds = ['../../apps/web/dist/index.html', '../../packages/public-site/dist/public-manifest.json'];
+  if (!builds.every((built) => existsSync(path.resolve(import.meta.dirname, built)))) {
+    throw new Error('Build the web app and the public pages first: npm run build');
+  }
 }

@@ -115,7 +115,10 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Set when S3_BUCKET is: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
   s3?: S3Config;
+  /** The dashboard SPA's build (apps/web). */
   webDistDir: string;
+  /** The public pages' script and stylesheet build (packages/public-site), served beside the SPA's. */
+  publicSiteDistDir: string;
   version: string;
 }
 
@@ -182,7 +185,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geoHeader: env.GEO_HEADER,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     s3: resolveS3(env),
+    // The same from apps/api/src (tsx) and apps/api/dist (the built server).
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    publicSiteDistDir: path.resolve(import.meta.dirname, '../../../packages/public-site/dist'),
     version: readVersion(),
   };
 }

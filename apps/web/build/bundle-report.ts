@@ -24,7 +24,7 @@ interface ChunkRow {
 }
 
 const gzipSize = (text: string | Uint8Array): number => gzipSync(text, { level: 9 }).length;
-/** What the server sends a browser that takes brotli (apps/web/build/precompress.ts). */
+/** What the server sends a browser that takes brotli (scripts/vite-plugins/precompress.ts). */
 const brotliSize = (text: string | Uint8Array): number =>
   brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);

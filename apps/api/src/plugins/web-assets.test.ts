@@ -11,6 +11,8 @@ import { registerWebAssets } from './web-assets';
 
 describe('the built SPA files', () => {
   const distDir = makeTempDir();
+  const publicSiteDistDir = makeTempDir();
+  const publicScript = 'startIslands(document);\n'.repeat(10);
   const script = 'console.log("SparkLink");\n'.repeat(10);
   const empty = '<div id="root"></div>';
   const indexHtml = `<!doctype html><html lang="en"><head><title>SparkLink</title></head><body>${empty}</body>`;
@@ -41,15 +43,19 @@ describe('the built SPA files', () => {
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
     writeFileSync(path.join(distDir, 'theme.js'), themeScript);
     writeFileSync(path.join(distDir, 'other.js'), script);
+    mkdirSync(path.join(publicSiteDistDir, 'assets'));
+    writeFileSync(path.join(publicSiteDistDir, 'assets', 'public-4d5e6f.js'), publicScript);
+    writeFileSync(path.join(publicSiteDistDir, 'assets', 'public-4d5e6f.js.br'), brotliCompressSync(publicScript));
     app = Fastify();
     await app.register(fastifyCookie);
-    await registerWebAssets(app, { webDistDir: distDir } as Config);
+    await registerWebAssets(app, { webDistDir: distDir, publicSiteDistDir } as Config);
     registerErrorHandling(app);
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
     rmSync(distDir, { recursive: true, force: true });
+    rmSync(publicSiteDistDir, { recursive: true, force: true });
   });
 
   it('answers any Range header with the whole file: a range past its end was a 500', async () => {
@@ -95,6 +101,18 @@ describe('the built SPA files', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('serves the public pages’ build beside the SPA’s, under the same /assets, compressed and cached', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/public-4d5e6f.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(publicScript);
   });
 
   it('names the scripts of a landing screen in its index.html, and only of that screen', async () => {

@@ -8,25 +8,28 @@ import type { Config } from '../config';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built SPA from one origin with the API: hashed files under /assets are cached for a
- * year, and any other GET that is not an API call falls back to index.html for the client router.
+ * Serves the built SPA and the public pages' script and stylesheet from one origin with the API:
+ * hashed files under /assets are cached for a year, and any other GET that is not an API call
+ * falls back to index.html for the client router.
  */
 export async function registerWebAssets(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
-  const built = existsSync(indexFile);
-  const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const spaDocument = indexHtml ? spaDocuments(indexHtml, config.webDistDir) : undefined;
+  // The dashboard's build and the public pages' (packages/public-site) both write their hashed
+  // files under assets/: one route per file, each from the build that wrote it.
+  const roots = [config.webDistDir, config.publicSiteDistDir].filter((dir) => existsSync(dir));
 
-  if (built) {
+  if (roots.length) {
     await app.register(fastifyStatic, {
-      root: config.webDistDir,
+      root: roots,
       prefix: '/',
       index: false,
       wildcard: false,
       // Scripts and styles are small and fetched whole; a Range past their end was a 500 (416
       // from send, unknown to the error handler) until the fuzz suite asked for one.
       acceptRanges: false,
-      // The build writes .br and .gz copies of scripts and styles (apps/web/build/precompress.ts):
+      // The builds write .br and .gz copies of scripts and styles (scripts/vite-plugins/precompress.ts):
       // sent as they are, at a quality too slow to use per request (decision 022).
       preCompressed: true,
       // Only the hashed build output and public/'s two files (the theme script is loaded by

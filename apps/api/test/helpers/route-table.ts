@@ -40,12 +40,17 @@ export function routeTable(app: FastifyInstance): Route[] {
 }
 
 /**
- * The web build's files (plugins/web-assets.ts serves each as a route of its own once
- * `npm run build` has run); they come and go with the build, so the route table leaves them out.
+ * The dashboard's and the public pages' built files (plugins/web-assets.ts serves each as a route
+ * of its own once `npm run build` has run); they come and go with the builds, so the route table
+ * leaves them out.
  */
 function builtFiles(app: FastifyInstance): Set<string> {
-  const root = app.config.webDistDir;
-  if (!existsSync(root)) return new Set();
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Set(files.map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`));
+  const roots = [app.config.webDistDir, app.config.publicSiteDistDir].filter((root) => existsSync(root));
+  return new Set(
+    roots.flatMap((root) =>
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`),
+    ),
+  );
 }

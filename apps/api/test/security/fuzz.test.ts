@@ -122,10 +122,12 @@ describe('fuzzing every route with generated bad input (issue 10)', () => {
   }
 
   /**
-   * The built SPA's files: @fastify/static registers one route per file, and only once apps/web
-   * is built. They are fuzzed too, but share the budget of a single route between them.
+   * The built SPA's and public pages' files: @fastify/static registers one route per file, and only
+   * once apps/web and packages/public-site are built. They are fuzzed too, but share the budget of
+   * a single route between them.
    */
-  const isStaticFile = (route: Route) => existsSync(path.join(t.config.webDistDir, route.url));
+  const isStaticFile = (route: Route) =>
+    [t.config.webDistDir, t.config.publicSiteDistDir].some((root) => existsSync(path.join(root, route.url)));
 
   it('has the inputs of every route the app serves', () => {
     expect(routes.length).toBeGreaterThan(50);

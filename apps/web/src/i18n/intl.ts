@@ -1,11 +1,10 @@
-import type { Language } from '@sparklink/contract/i18n';
+import { INTL_LOCALE, type Language } from '@sparklink/contract/i18n';
 
 /**
- * Dates, numbers and money in the reader's language, through `Intl`. English keeps the spec's US
- * dates ("July 26, 2025"); the others use their usual European forms. Formatters are cached:
- * building one costs far more than using it.
+ * Dates, numbers and money in the reader's language, through `Intl` (INTL_LOCALE: English keeps
+ * the spec's US dates, "July 26, 2025"; the others their usual European forms). Formatters are
+ * cached: building one costs far more than using it.
  */
-export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
 
 const cache = new Map<string, unknown>();
 

@@ -11,6 +11,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language named in itself, so an owner finds their own in the list whatever is showing. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
 
+/**
+ * The `Intl` locale each language formats dates and numbers in, in the dashboard and on the public
+ * pages alike: English keeps the spec's US dates ("July 26, 2025"), the others their usual forms.
+ */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { GALLERY_LIMITS } from '@sparklink/contract';
-import type { PublicView } from '@sparklink/web/public-render';
+import type { PublicView } from '@sparklink/public-site/render';
 import type { FastifyInstance } from 'fastify';
 import { findUnstorableText } from '../../lib/parse';
 import { publicGalleryOffset, publicGalleryPageCount, type PublicGalleryPage } from '../gallery/gallery.service';

@@ -1,4 +1,4 @@
-import type { PublicView } from '@sparklink/web/public-render';
+import type { PublicView } from '@sparklink/public-site/render';
 import type { FastifyInstance } from 'fastify';
 import type { ProfileDocument } from '../public/document-reads';
 import { visibleOf } from '../public/public-pages.service';

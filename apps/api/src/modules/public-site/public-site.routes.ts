@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { isPastLastPage, renderPublicPage, type PublicView } from '@sparklink/web/public-render';
+import { isPastLastPage, renderPublicPage, type PublicView } from '@sparklink/public-site/render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from '@sparklink/contract/i18n';
 import { serverTranslator } from '../../i18n/server-i18n';
@@ -26,7 +26,7 @@ type PageParams = { Params: { username: string; slug: string } };
  * with JavaScript off, then hydrated. See docs/decisions/003-public-pages-ssr.md.
  */
 export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
-  const assets = loadPublicAssets(app.config.webDistDir);
+  const assets = loadPublicAssets(app.config.publicSiteDistDir);
 
   // The no-JavaScript unlock form posts urlencoded fields; only this plugin accepts them.
   app.addContentTypeParser(

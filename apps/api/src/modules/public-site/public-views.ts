@@ -1,4 +1,4 @@
-import type { NavEntry, OwnerSummary, PublicSite, PublicView } from '@sparklink/web/public-render';
+import type { NavEntry, OwnerSummary, PublicSite, PublicView } from '@sparklink/public-site/render';
 import type { FastifyInstance } from 'fastify';
 import { displayName, type PublicOwner } from '../public/public-owner';
 import { toPublicPage } from '../pages/page-projection';

@@ -1,4 +1,4 @@
-import { isPastLastPage, type PublicView } from '@sparklink/web/public-render';
+import { isPastLastPage, type PublicView } from '@sparklink/public-site/render';
 import type { FastifyInstance } from 'fastify';
 import { findGalleryDocument, findPageDocument, findProfileDocument } from '../public/document-reads';
 import { findPublicOwnerById } from '../public/public-owner';

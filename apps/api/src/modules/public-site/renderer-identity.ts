@@ -1,7 +1,7 @@
 import { hash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PublicAssets } from '@sparklink/web/public-render';
+import type { PublicAssets } from '@sparklink/public-site/render';
 import { inputsHash } from '../../../../../scripts/build-if-changed.mjs';
 
 /** Where the sources are when the server runs under tsx: from the repository's root, as npm runs it. */

@@ -1,0 +1,75 @@
+import type { Page, PageType, PublicGalleryItem, PublicPageSummary, PublicProfile } from '@sparklink/contract';
+import type { Language } from '@sparklink/contract/i18n';
+
+/**
+ * What a server-rendered public route shows. The server decides the view (and the HTTP status);
+ * the same object is embedded in the page so the client hydrates exactly what was rendered.
+ */
+export interface PublicSite {
+  /** Origin of public links, for canonical URLs. */
+  origin: string;
+  allowIndexing: boolean;
+}
+
+export interface OwnerSummary {
+  username: string;
+  displayName: string;
+  /** The language the owner chose: their portfolio's own words are in it (decision 026). */
+  language: Language;
+}
+
+export type PublicPage = Omit<Page, 'lockedByPlan'>;
+export type NavEntry = Pick<PublicPageSummary, 'slug' | 'title'> & { type: PageType };
+
+/** The visible items of the category in `?category=` (all when null); `totalCount` counts every visible item. */
+/** One page of the public gallery (decision 031). */
+export interface PublicGallery {
+  /** This page's cards. */
+  items: PublicGalleryItem[];
+  categories: string[];
+  category: string | null;
+  /** Visible items in all: none means the gallery is empty, not just the category. */
+  totalCount: number;
+  /** Visible items in the category shown (or in all). */
+  count: number;
+  /** This page, from 1; past `pageCount` it holds no cards. */
+  page: number;
+  pageCount: number;
+  /** Where this page's first card stands among all of them, from 0. */
+  firstIndex: number;
+}
+
+/** A page past the gallery's last holds no cards: answered 404, neither counted nor indexed (decision 031). */
+export const isPastLastPage = (gallery: PublicGallery): boolean => gallery.page > gallery.pageCount;
+
+export type PublicView =
+  /** No owner to ask: in the visitor's language (Accept-Language). */
+  | { kind: 'profile-not-found'; language: Language }
+  | { kind: 'profile-private'; username: string; language: Language }
+  | { kind: 'profile'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }
+  | { kind: 'page'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }
+  | { kind: 'page-locked'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }
+  | { kind: 'page-not-found'; owner: OwnerSummary }
+  | { kind: 'gallery'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; gallery: PublicGallery };
+
+export interface PublicAssets {
+  /** Hashed script and stylesheet of the public build; absent when this package is not built. */
+  script?: string;
+  /** The view beacon, loaded by the pages that count a view. */
+  beacon?: string;
+  styles: string[];
+}
+
+/** The language a view is shown in. */
+export const languageOf = (view: PublicView): Language => ('owner' in view ? view.owner.language : view.language);
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  robots: string;
+  canonical?: string;
+  /** Open Graph (`og:*`) and Twitter card (`twitter:*`) tags, by property name. */
+  social?: Record<string, string>;
+  /** Structured data, rendered as application/ld+json. */
+  jsonLd?: Record<string, unknown>;
+}
