@@ -31,6 +31,7 @@ import { publicResumeRoutes } from './modules/public/public-resume.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { previewRoutes } from './modules/public-site/preview/preview.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { MULTIPART_LIMITS } from './modules/uploads/read-upload';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(analyticsRoutes);
   await app.register(dataExportRoutes);
   await app.register(publicSiteRoutes);
+  await app.register(previewRoutes);
 
   return app;
 }

@@ -22,3 +22,4 @@ export * from './two-factor-constants';
 export * from './two-factor';
 export * from './security-constants';
 export * from './security.schemas';
+export * from './preview.schemas';

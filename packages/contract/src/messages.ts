@@ -136,6 +136,8 @@ export const MESSAGES = {
   profileUpdatedClient: 'Profile updated successfully!',
   profileUpdateFailed: 'Failed to update profile',
   profileLoadFailed: 'Failed to load profile',
+  previewNeedsUsername: 'Choose a username and save it to see your portfolio as visitors will.',
+  previewFailed: 'The preview could not be updated. Your changes are not lost.',
   profileDataMissing: 'No profile data returned from server',
   profileImageUpdated: 'Profile image updated successfully!',
   profileImageUploadFailed: 'Failed to upload profile image',

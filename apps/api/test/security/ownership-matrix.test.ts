@@ -72,6 +72,13 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
     expected: notFound(PAGE_MESSAGES.notFound),
     ownerView: ({ pageId }) => `/api/pages/${pageId}`,
   },
+  // Decision 047: a page preview reads the saved page it is given; another's is "not found".
+  'POST /api/pages/preview': {
+    arrange: onePage,
+    payload: ({ pageId }) => ({ id: pageId, page: TAKEN_OVER }),
+    expected: notFound(PAGE_MESSAGES.notFound),
+    ownerView: ({ pageId }) => `/api/pages/${pageId}`,
+  },
   'PUT /api/pages/:pageId': {
     arrange: onePage,
     payload: () => ({ ...TAKEN_OVER, slug: 'taken', isPublished: false }),
@@ -269,6 +276,9 @@ const EXEMPT: Record<string, Exemption> = {
     "one-click unsubscribe (RFC 8058) by a token signed for one user; it only turns that user's marketing mail off",
   ),
   'GET /api/auth/me': ownRows("the caller's account"),
+  'POST /api/profile/preview': ownRows(
+    "renders the caller's own portfolio; another's link id is drawn as a new link, never read (preview.test.ts)",
+  ),
   'DELETE /api/auth/account': ownRows("deletes the caller's account"),
   'GET /api/auth/security': ownRows("the caller's sign-in methods"),
   'POST /api/auth/two-factor/setup': ownRows("starts the caller's own two-factor setup"),

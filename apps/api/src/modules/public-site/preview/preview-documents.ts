@@ -1,0 +1,140 @@
+import type { PagePreviewInput, ProfilePreviewInput, SocialLinkInput } from '@sparklink/contract';
+import { MESSAGES, PAGE_MESSAGES } from '@sparklink/contract';
+import { renderPublicPage, type PublicAssets } from '@sparklink/public-site/render';
+import type { FastifyInstance } from 'fastify';
+import { toJson } from '../../../db/values';
+import { serverTranslator } from '../../../i18n/server-i18n';
+import { AppError, notFound } from '../../../lib/app-error';
+import { listPages, type PageRow } from '../../pages/pages.repository';
+import { getProfileData } from '../../profile/profile.service';
+import type { PublicSocialLinkRow } from '../../profile/social-links.repository';
+import { findProfileDocument, type ProfileDocument } from '../../public/document-reads';
+import { visibleOf } from '../../public/public-pages.service';
+import type { UserRow } from '../../users/user.repository';
+import { profileView } from '../profile-page';
+import { openPageView, pageCommon } from '../public-views';
+
+/**
+ * Live previews (decision 047): the owner's public document rendered by the same renderer and
+ * view builders as /public/*, from what is saved with the editor's unsaved values laid over it.
+ * Nothing is written and nothing is cached: a preview is only ever seen by its owner.
+ */
+
+/** The owner's saved profile document; an owner without a username has no public address yet. */
+async function savedProfileDocument(app: FastifyInstance, user: UserRow): Promise<ProfileDocument> {
+  const document = user.username ? await findProfileDocument(app.db, user.username) : null;
+  if (!document) throw new AppError('CONFLICT', MESSAGES.previewNeedsUsername);
+  return document;
+}
+
+/** Draft links in the order a save would give them, as the rows the public profile reads. */
+function draftLinkRows(links: SocialLinkInput[], saved: PublicSocialLinkRow[]): PublicSocialLinkRow[] {
+  const savedIds = new Set(saved.map((link) => link.id));
+  return links
+    .map((link, index) => ({ link, index, order: link.order ?? index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map(({ link }, sortOrder) => ({
+      // A link not saved yet has no id: its button points at the counter of no link, never another's.
+      id: link.id && savedIds.has(link.id) ? link.id : `preview-${sortOrder}`,
+      platform: link.platform,
+      url: link.url,
+      sort_order: sortOrder,
+      rel_me: link.relMe,
+    }));
+}
+
+/** The saved document with the unsaved values over it; a value left out stays as saved. */
+function withDraft(document: ProfileDocument, draft: ProfilePreviewInput, images: ProfileImages): ProfileDocument {
+  const fields = draft.profile ?? {};
+  const keep = <T>(value: T | undefined, saved: T): T => (value === undefined ? saved : value);
+  return {
+    ...document,
+    owner: {
+      ...document.owner,
+      firstName: keep(fields.firstName, document.owner.firstName),
+      lastName: keep(fields.lastName, document.owner.lastName),
+    },
+    profile: {
+      ...document.profile,
+      bio: keep(fields.bio, document.profile.bio),
+      tagline: keep(fields.tagline, document.profile.tagline),
+      country: keep(fields.country, document.profile.country),
+      profile_picture_url: images.profilePicture,
+      background_image_url: images.backgroundImage,
+    },
+    links: draft.links ? draftLinkRows(draft.links, document.links) : document.links,
+  };
+}
+
+interface ProfileImages {
+  profilePicture: string | null;
+  backgroundImage: string | null;
+}
+
+/**
+ * The owner's images as the owner may load them: the public URL while the profile is public (so a
+ * saved public profile's preview is the very document the public gets), a signed one while it is
+ * not (decision 037).
+ */
+async function ownerImages(app: FastifyInstance, userId: string): Promise<ProfileImages> {
+  const data = await getProfileData(app, userId);
+  return { profilePicture: data.user.profilePicture, backgroundImage: data.profile.backgroundImage };
+}
+
+export async function profilePreview(
+  app: FastifyInstance,
+  assets: PublicAssets,
+  user: UserRow,
+  draft: ProfilePreviewInput,
+): Promise<string> {
+  const [document, images] = await Promise.all([savedProfileDocument(app, user), ownerImages(app, user.id)]);
+  return renderPublicPage(profileView(app, withDraft(document, draft, images)), assets, serverTranslator);
+}
+
+/** The page being edited as saved (or a new one), with the unsaved values over it. */
+function draftPage(rows: PageRow[], user: UserRow, draft: PagePreviewInput): PageRow {
+  const saved = draft.id === undefined ? undefined : rows.find((row) => row.id === draft.id);
+  if (draft.id !== undefined && !saved) throw notFound(PAGE_MESSAGES.notFound);
+  const now = new Date();
+  const base: PageRow = saved ?? {
+    id: 'preview',
+    user_id: user.id,
+    type: draft.page.type ?? 'CUSTOM',
+    title: '',
+    slug: '',
+    content: toJson({}),
+    sort_order: rows.length,
+    is_published: false,
+    published_at: null,
+    is_password_protected: false,
+    password_hash: null,
+    password_version: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  const { page } = draft;
+  return {
+    ...base,
+    type: page.type ?? base.type,
+    title: page.title ?? base.title,
+    slug: page.slug ?? base.slug,
+    // Stored as JSON text, as a save stores it (a page's words may be a plain string).
+    content: page.content === undefined ? base.content : toJson(page.content),
+  };
+}
+
+export async function pagePreview(
+  app: FastifyInstance,
+  assets: PublicAssets,
+  user: UserRow,
+  draft: PagePreviewInput,
+): Promise<string> {
+  const rows = await listPages(app.db, user.id);
+  // Another account's page id is "not found" whatever else is missing (api-contract §1).
+  const page = draftPage(rows, user, draft);
+  const document = await savedProfileDocument(app, user);
+  // The navigation as the public would see it, with the page's unsaved title where it is listed.
+  const visible = visibleOf(rows, document.owner).map((row) => (row.id === page.id ? page : row));
+  const view = openPageView(pageCommon(app, document.owner, visible), page);
+  return renderPublicPage(view, assets, serverTranslator);
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { UpdatePageSchema } from './pages.schemas';
+import { SocialLinkInputSchema, UpdateProfileSchema } from './profile.schemas';
+
+const objectOrEmpty = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+
+/**
+ * POST /api/profile/preview (decision 047): the profile form's unsaved values, in the shapes
+ * PUT /api/profile and PUT /api/profile/social-links take. What is left out shows as saved.
+ */
+export const ProfilePreviewSchema = z.preprocess(
+  objectOrEmpty,
+  z.object({
+    profile: UpdateProfileSchema.optional(),
+    links: z.array(SocialLinkInputSchema).optional(),
+  }),
+);
+export type ProfilePreviewInput = z.infer<typeof ProfilePreviewSchema>;
+
+/**
+ * POST /api/pages/preview (decision 047): a page editor's unsaved values, in the shape
+ * PUT /api/pages/:id takes, over the saved page `id` (none for a page not created yet).
+ */
+export const PagePreviewSchema = z.preprocess(
+  objectOrEmpty,
+  z.object({
+    id: z.string().min(1).optional(),
+    page: UpdatePageSchema,
+  }),
+);
+export type PagePreviewInput = z.infer<typeof PagePreviewSchema>;
+
+/** A preview: the public document exactly as the public route would send it after a save. */
+export interface PreviewDocument {
+  html: string;
+}
