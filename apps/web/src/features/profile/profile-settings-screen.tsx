@@ -1,5 +1,6 @@
-import { MESSAGES } from '@sparklink/contract';
+import { MESSAGES, type ProfilePreviewInput } from '@sparklink/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,11 +9,13 @@ import { errorMessage } from '../../lib/api-client';
 import { profileQueryOptions } from '../../lib/profile-query';
 import { ProfileForm } from './form/profile-form';
 import { ProfileImagesSection } from './images/profile-images-section';
+import { LivePreview } from '../../components/preview/live-preview';
 
-/** /dashboard/profile (spec 1 §2): images, basic information and social links. */
+/** /dashboard/profile (spec 1 §2): images, basic information and social links, beside their live preview. */
 export function ProfileSettingsScreen() {
   const profile = useQuery(profileQueryOptions);
   const { t } = useT();
+  const [draft, setDraft] = useState<ProfilePreviewInput>({});
 
   if (profile.isPending) return <Spinner label={t('profile.loading')} />;
   if (profile.isError) {
@@ -26,9 +29,12 @@ export function ProfileSettingsScreen() {
     );
   }
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <ProfileImagesSection profile={profile.data} />
-      <ProfileForm initial={profile.data} />
+    <div className="mx-auto flex max-w-6xl items-start gap-8 pb-20 lg:pb-0">
+      <div className="min-w-0 max-w-4xl flex-1 space-y-6">
+        <ProfileImagesSection profile={profile.data} />
+        <ProfileForm initial={profile.data} onDraftChange={setDraft} />
+      </div>
+      <LivePreview path="/profile/preview" draft={draft} />
     </div>
   );
 }

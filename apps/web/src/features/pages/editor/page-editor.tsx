@@ -1,40 +1,46 @@
-import type { Page } from '@sparklink/contract';
+import type { Page, PageForm } from '@sparklink/contract';
 import { Lock } from 'lucide-react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
+import { LivePreview } from '../../../components/preview/live-preview';
+import { pagePreviewDraft } from './page-preview-draft';
 import { PageContentFields } from './page-content-fields';
 import { PageDetailsFields } from './page-details-fields';
 import { usePageEditor } from './use-page-editor';
 import { VisibilityFields } from './visibility-fields';
 
-/** The create and edit form (spec 2 §5). Saving returns to the list. */
+/** The create and edit form (spec 2 §5), beside its live preview. Saving returns to the list. */
 export function PageEditor({ page }: { page?: Page }) {
   const { t } = useT();
   const { form, titleField, slugField, onSubmit, isNew } = usePageEditor(page);
   const { isDirty, isSubmitting } = form.formState;
+  const values = useWatch({ control: form.control }) as PageForm;
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        {page?.lockedByPlan && (
-          <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <Lock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-            {t('pages.editor.lockedByPlan')}
-          </p>
-        )}
-        <PageDetailsFields titleField={titleField} slugField={slugField} />
-        <PageContentFields />
-        <VisibilityFields hasStoredPassword={page?.isPasswordProtected ?? false} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to="/dashboard/pages" className={buttonClasses('secondary')}>
-            {t('pages.editor.cancel')}
-          </Link>
-          <Button type="submit" loading={isSubmitting} disabled={isNew && !isDirty}>
-            {isNew ? t('pages.editor.create') : t('pages.editor.save')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <div className="flex items-start gap-8 pb-20 lg:pb-0">
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="min-w-0 max-w-3xl flex-1 space-y-6">
+          {page?.lockedByPlan && (
+            <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              <Lock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              {t('pages.editor.lockedByPlan')}
+            </p>
+          )}
+          <PageDetailsFields titleField={titleField} slugField={slugField} />
+          <PageContentFields />
+          <VisibilityFields hasStoredPassword={page?.isPasswordProtected ?? false} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Link to="/dashboard/pages" className={buttonClasses('secondary')}>
+              {t('pages.editor.cancel')}
+            </Link>
+            <Button type="submit" loading={isSubmitting} disabled={isNew && !isDirty}>
+              {isNew ? t('pages.editor.create') : t('pages.editor.save')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+      <LivePreview path="/pages/preview" draft={pagePreviewDraft(values, page)} />
+    </div>
   );
 }

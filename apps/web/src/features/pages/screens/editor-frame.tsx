@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/use-t';
 export function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="page-editor-heading" className="mx-auto max-w-3xl space-y-6">
+    <section aria-labelledby="page-editor-heading" className="mx-auto max-w-6xl space-y-6">
       <div className="space-y-2">
         <TextLink to="/dashboard/pages" className="inline-flex items-center gap-1 text-sm">
           <ArrowLeft aria-hidden className="h-4 w-4" />

@@ -4,8 +4,9 @@ import {
   ProfileFormSchema,
   type ProfileData,
   type ProfileForm as ProfileFormValues,
+  type ProfilePreviewInput,
 } from '@sparklink/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -17,13 +18,21 @@ import { draftsChanged, linkUrlError, toDrafts, type LinkDraft } from '../social
 import { SocialLinksEditor } from '../social-links/social-links-editor';
 import { BasicInfoFields } from './basic-info-fields';
 import { toFormValues } from './profile-form-values';
+import { profilePreviewDraft } from './profile-preview-draft';
 import { useUsernameAvailability } from './use-username-availability';
 
 /**
  * Basic information and social links with one Save: enabled only when the fields or the links
  * changed (spec 1 §4). `initial` is read once; after a save the form restarts from the reload.
  */
-export function ProfileForm({ initial }: { initial: ProfileData }) {
+export function ProfileForm({
+  initial,
+  onDraftChange,
+}: {
+  initial: ProfileData;
+  /** Hears every unsaved change, for the live preview. */
+  onDraftChange?: (draft: ProfilePreviewInput) => void;
+}) {
   const save = useSaveProfile();
   const { t, message } = useT();
   const [banner, showBanner] = useTimedBanner();
@@ -37,6 +46,10 @@ export function ProfileForm({ initial }: { initial: ProfileData }) {
   const { handleSubmit, reset, control, formState } = form;
   const username = useWatch({ control, name: 'username' });
   const usernameStatus = useUsernameAvailability(username, saved.user.username);
+
+  // Compared as text: the watched values are a new object on every render.
+  const previewDraft = JSON.stringify(profilePreviewDraft(useWatch({ control }), drafts));
+  useEffect(() => onDraftChange?.(JSON.parse(previewDraft) as ProfilePreviewInput), [previewDraft, onDraftChange]);
 
   const linksChanged = draftsChanged(drafts, saved.profile.socialLinks);
   const dirty = formState.isDirty || linksChanged;
