@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@sparklink/contract';
 import type { PublicText } from './public-text';
 import type { HeadTags, OwnerSummary, PublicSite } from './public-view';
+import { shareCardTags } from './share-card-head';
 
 /** Open Graph wants a territory: the one each language's readers most often mean. */
 const OG_LOCALE: Record<OwnerSummary['language'], string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES', de: 'de_DE' };
@@ -14,6 +15,7 @@ export function profileHead(
   owner: OwnerSummary,
   profile: PublicProfile,
   t: PublicText['t'],
+  shareCard?: string,
 ): HeadTags {
   const url = `${site.origin}/public/${owner.username}`;
   const description = (
@@ -33,7 +35,9 @@ export function profileHead(
     'twitter:title': owner.displayName,
     'twitter:description': description,
   };
-  if (profile.profilePicture) {
+  if (shareCard) {
+    Object.assign(social, shareCardTags(shareCard, t('public.head.cardAlt', { name: owner.displayName })));
+  } else if (profile.profilePicture) {
     social['og:image'] = profile.profilePicture;
     social['twitter:image'] = profile.profilePicture;
   }

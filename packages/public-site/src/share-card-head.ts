@@ -1,0 +1,18 @@
+import { SHARE_CARD_SIZE } from './public-view';
+
+/**
+ * The tags that show a view's share card large where its link is shared (decision 046): Open
+ * Graph's image with its size, type and alt text, and Twitter's large-image card.
+ */
+export function shareCardTags(url: string, alt: string): Record<string, string> {
+  return {
+    'og:image': url,
+    'og:image:width': String(SHARE_CARD_SIZE.width),
+    'og:image:height': String(SHARE_CARD_SIZE.height),
+    'og:image:type': SHARE_CARD_SIZE.type,
+    'og:image:alt': alt,
+    'twitter:card': 'summary_large_image',
+    'twitter:image': url,
+    'twitter:image:alt': alt,
+  };
+}
