@@ -146,7 +146,7 @@ function layout(content: ShareCardContent, withCover: boolean, withAvatar: boole
       borderTop: withCover ? '1px solid rgba(255,255,255,0.25)' : `1px solid ${colours.muted}33`,
     },
     [
-      div({ fontSize: 26, color: muted }, content.address),
+      div({ fontSize: 26, color: muted, maxWidth: 800, lineClamp: 1, wordBreak: 'break-all' }, content.address),
       div({ alignItems: 'center', fontSize: 28, fontWeight: 700, color: text }, [
         div({
           width: 22,

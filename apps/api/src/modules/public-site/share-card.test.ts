@@ -144,6 +144,32 @@ describe('share cards (decision 046)', () => {
     expect((await profileTags())['og:image']).toBe(after);
   });
 
+  it("the owner's cover is the card's background: uploading one gives a new card", async () => {
+    const before = (await profileTags())['og:image']!;
+    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0e7490' } })
+      .jpeg()
+      .toBuffer();
+    const { payload, headers } = multipart([
+      { field: 'image', filename: 'cover.jpg', contentType: 'image/jpeg', body: cover },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/upload/background-image',
+      headers: { ...owner.headers, ...headers },
+      payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    const after = (await profileTags())['og:image']!;
+    expect(after).not.toBe(before);
+    const card = await get(path(after));
+    expect(card.statusCode).toBe(200);
+    const corner = await sharp(card.rawPayload).extract({ left: 1150, top: 20, width: 1, height: 1 }).raw().toBuffer();
+    // The cover's teal, darkened under the words: not the palette's white.
+    expect(corner[0]).toBeLessThan(40);
+    expect(corner[1]).toBeGreaterThan(corner[0]! + 15);
+    expect(corner[2]).toBeGreaterThan(corner[0]! + 15);
+  });
+
   it('an open page has its own card with its title', async () => {
     const tags = socialTags((await get('/public/kojo/pages/work')).body);
     expect(tags['og:image']).toMatch(

@@ -58,10 +58,10 @@ function cardOf(app: FastifyInstance, owner: PublicOwner, path: string, content:
   return { content, file, url: `${app.config.publicOrigin}${path}/card/${file}` };
 }
 
-function common(app: FastifyInstance, owner: PublicOwner, profile: CardProfile) {
+function common(app: FastifyInstance, owner: PublicOwner, profile: CardProfile, path: string) {
   return {
     name: displayName(owner),
-    address: `${new URL(app.config.publicOrigin).host}/public/${owner.username}`,
+    address: `${new URL(app.config.publicOrigin).host}${path}`,
     avatarKey: storedKeyOf(app, profile.profile_picture_url),
     colours: shareCardColours(profile),
   };
@@ -69,8 +69,9 @@ function common(app: FastifyInstance, owner: PublicOwner, profile: CardProfile) 
 
 /** The portfolio's card: name, tagline, photo, cover. Also the card of its protected pages. */
 export function profileCard(app: FastifyInstance, owner: PublicOwner, profile: CardProfile): ShareCard {
-  return cardOf(app, owner, `/public/${owner.username}`, {
-    ...common(app, owner, profile),
+  const path = `/public/${owner.username}`;
+  return cardOf(app, owner, path, {
+    ...common(app, owner, profile, path),
     title: null,
     tagline: profile.tagline?.trim() || null,
     coverKey: storedKeyOf(app, profile.background_image_url),
@@ -79,8 +80,9 @@ export function profileCard(app: FastifyInstance, owner: PublicOwner, profile: C
 
 /** An open page's card: the owner's name and photo over the page's title. */
 export function pageCard(app: FastifyInstance, owner: PublicOwner, profile: CardProfile, slug: string, title: string) {
-  return cardOf(app, owner, `/public/${owner.username}/pages/${slug}`, {
-    ...common(app, owner, profile),
+  const path = `/public/${owner.username}/pages/${slug}`;
+  return cardOf(app, owner, path, {
+    ...common(app, owner, profile, path),
     title,
     tagline: null,
     coverKey: null,
