@@ -40,6 +40,6 @@ export const openPageView = (
   page: toPublicPage(row),
   shareCard: (isProtected(row)
     ? profileCard(card.app, card.owner, card.profile)
-    : pageCard(card.app, card.owner, card.profile, row.slug, row.title)
+    : pageCard(card.app, card.owner, card.profile, row)
   ).url,
 });

@@ -48,7 +48,7 @@ export async function shareCardRoutes(app: FastifyInstance): Promise<void> {
     const { row } = pages.visiblePageIn(document.pages, owner, slug);
     // A protected page shares as the portfolio: its own card would show its title.
     if (!row || pages.isProtected(row)) return notFound(reply);
-    const card = pageCard(app, owner, document.profile, row.slug, row.title);
+    const card = pageCard(app, owner, document.profile, row);
     return sendCard(reply, owner, card, file, `/public/${owner.username}/pages/${row.slug}/card/`);
   });
 }

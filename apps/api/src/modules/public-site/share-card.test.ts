@@ -4,6 +4,7 @@ import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { multipart } from '../../../test/helpers/multipart';
 import { readableHtml } from '../../../test/helpers/html';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { deleteAccount } from '../auth/account.service';
 
 /** A card's bytes stay under this, so WhatsApp (some 300 KB) and every other site show it large. */
 const CARD_BYTES_LIMIT = 150_000;
@@ -139,6 +140,13 @@ describe('share cards (decision 046)', () => {
     expect(old.statusCode).toBe(302);
     expect(old.headers.location).toBe(path(after));
 
+    // Storage keeps one file a card: the new one replaced the old.
+    const stored = (url: string) => `share-cards/${owner.id}/${url.slice(url.lastIndexOf('/') + 1)}`;
+    expect(await t.app.storage.get(stored(before))).toBeNull();
+    expect((await t.app.storage.get(stored(after)))?.contentType).toBe('image/jpeg');
+    const rows = await t.app.db.selectFrom('share_cards').selectAll().where('owner_id', '=', owner.id).execute();
+    expect(rows).toEqual([{ owner_id: owner.id, card: 'profile', storage_key: stored(after) }]);
+
     // A write that changes nothing the card shows keeps its address.
     await t.app.inject({ method: 'PUT', url: '/api/profile', headers: owner.headers, payload: { bio: 'New bio' } });
     expect((await profileTags())['og:image']).toBe(after);
@@ -234,6 +242,17 @@ describe('share cards (decision 046)', () => {
     expect(res.body).not.toContain('twitter:card');
     expect((await get(cardUrl)).statusCode).toBe(404);
     expect((await get('/public/nobody/card/x.jpg')).statusCode).toBe(404);
+  });
+
+  it("deleting the account deletes its cards' files", async () => {
+    const leaver = await createUser(t.app, { username: 'leaver', firstName: 'Lee' });
+    const url = path(socialTags((await get('/public/leaver')).body)['og:image']!);
+    expect((await get(url)).statusCode).toBe(200);
+    const key = `share-cards/${leaver.id}/${url.slice(url.lastIndexOf('/') + 1)}`;
+    expect(await deleteAccount(t.app, leaver.id)).toEqual([key]);
+    expect(await t.app.db.selectFrom('share_cards').selectAll().where('owner_id', '=', leaver.id).execute()).toEqual(
+      [],
+    );
   });
 
   it("the alt text is in the portfolio's language", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { removeStoredFiles } from '../../plugins/storage';
 import { isValidStorageKey } from '../../plugins/storage/storage';
 import { displayName, type PublicOwner } from '../public/public-owner';
 import { decodeSlots } from '../uploads/decode-slots';
@@ -18,6 +19,8 @@ export interface CardProfile {
 
 /** A card: what it shows, and its address, made from what it shows (so a change is a new address). */
 export interface ShareCard {
+  /** Which of the owner's cards: `profile`, or `page:<page id>`. */
+  slot: string;
   content: ShareCardContent;
   /** The card's name: a hash of its content and design, then `.jpg`. */
   file: string;
@@ -49,13 +52,19 @@ function storedKeyOf(app: FastifyInstance, url: string | null): string | null {
   return isValidStorageKey(key) ? key : null;
 }
 
-function cardOf(app: FastifyInstance, owner: PublicOwner, path: string, content: ShareCardContent): ShareCard {
+function cardOf(
+  app: FastifyInstance,
+  owner: PublicOwner,
+  slot: string,
+  path: string,
+  content: ShareCardContent,
+): ShareCard {
   const hash = createHash('sha256')
     .update(JSON.stringify([DESIGN, owner.id, content]))
     .digest('base64url')
     .slice(0, 22);
   const file = `${hash}.jpg`;
-  return { content, file, url: `${app.config.publicOrigin}${path}/card/${file}` };
+  return { slot, content, file, url: `${app.config.publicOrigin}${path}/card/${file}` };
 }
 
 function common(app: FastifyInstance, owner: PublicOwner, profile: CardProfile, path: string) {
@@ -70,7 +79,7 @@ function common(app: FastifyInstance, owner: PublicOwner, profile: CardProfile, 
 /** The portfolio's card: name, tagline, photo, cover. Also the card of its protected pages. */
 export function profileCard(app: FastifyInstance, owner: PublicOwner, profile: CardProfile): ShareCard {
   const path = `/public/${owner.username}`;
-  return cardOf(app, owner, path, {
+  return cardOf(app, owner, 'profile', path, {
     ...common(app, owner, profile, path),
     title: null,
     tagline: profile.tagline?.trim() || null,
@@ -79,11 +88,16 @@ export function profileCard(app: FastifyInstance, owner: PublicOwner, profile: C
 }
 
 /** An open page's card: the owner's name and photo over the page's title. */
-export function pageCard(app: FastifyInstance, owner: PublicOwner, profile: CardProfile, slug: string, title: string) {
-  const path = `/public/${owner.username}/pages/${slug}`;
-  return cardOf(app, owner, path, {
+export function pageCard(
+  app: FastifyInstance,
+  owner: PublicOwner,
+  profile: CardProfile,
+  page: { id: string; slug: string; title: string },
+) {
+  const path = `/public/${owner.username}/pages/${page.slug}`;
+  return cardOf(app, owner, `page:${page.id}`, path, {
     ...common(app, owner, profile, path),
-    title,
+    title: page.title,
     tagline: null,
     coverKey: null,
   });
@@ -94,6 +108,25 @@ async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);
+}
+
+/**
+ * Notes the card's key as the slot's stored card and deletes the one it replaces from storage, so
+ * an owner keeps one file a card, and deleting the account deletes them (findStoredFileKeys).
+ */
+async function replaceStoredCard(app: FastifyInstance, ownerId: string, slot: string, key: string): Promise<void> {
+  const previous = await app.db
+    .selectFrom('share_cards')
+    .select('storage_key')
+    .where('owner_id', '=', ownerId)
+    .where('card', '=', slot)
+    .executeTakeFirst();
+  await app.db
+    .insertInto('share_cards')
+    .values({ owner_id: ownerId, card: slot, storage_key: key })
+    .onConflict((oc) => oc.columns(['owner_id', 'card']).doUpdateSet({ storage_key: key }))
+    .execute();
+  if (previous && previous.storage_key !== key) await removeStoredFiles(app.storage, [previous.storage_key], app.log);
 }
 
 /** Cards being drawn now, by storage key: a second request for one waits for the same drawing. */
@@ -118,6 +151,7 @@ export async function shareCardBytes(app: FastifyInstance, owner: PublicOwner, c
       )
       .then(async (bytes) => {
         await app.storage.put(key, bytes, SHARE_CARD_TYPE);
+        await replaceStoredCard(app, owner.id, card.slot, key);
         return bytes;
       })
       .finally(() => drawing.delete(key));
