@@ -171,6 +171,7 @@ describe('share cards (decision 046)', () => {
     expect(after).not.toBe(before);
     const card = await get(path(after));
     expect(card.statusCode).toBe(200);
+    expect(card.rawPayload.length).toBeLessThan(CARD_BYTES_LIMIT);
     const corner = await sharp(card.rawPayload).extract({ left: 1150, top: 20, width: 1, height: 1 }).raw().toBuffer();
     // The cover's teal, darkened under the words: not the palette's white.
     expect(corner[0]).toBeLessThan(40);
@@ -193,7 +194,8 @@ describe('share cards (decision 046)', () => {
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(card.rawPayload).metadata();
-    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(card.rawPayload.length).toBeLessThan(CARD_BYTES_LIMIT);
     expect(card.rawPayload.equals((await get(path((await profileTags())['og:image']!))).rawPayload)).toBe(false);
   });
 
