@@ -34,7 +34,7 @@ export function headFor(view: PublicView, { t, message }: PublicText): HeadTags 
         robots: NOINDEX,
       };
     case 'profile':
-      return profileHead(view.site, view.owner, view.profile, t, view.shareCard);
+      return profileHead(view.site, view.owner, view.profile, t);
     case 'page-not-found':
       return {
         title: `${t('public.page.notFoundTitle')} · ${view.owner.displayName}`,

@@ -9,7 +9,8 @@ type PageView = Extract<PublicView, { kind: 'page' | 'page-locked' }>;
  * portfolio: the owner's name and card, never its title or content (decision 046).
  */
 export function pageSocial(view: PageView, t: PublicText['t'], description?: string): Pick<HeadTags, 'social'> {
-  if (!view.shareCard) return {};
+  const { shareCard } = view.site;
+  if (!shareCard) return {};
   const { owner } = view;
   const open = view.kind === 'page' && !view.page.isPasswordProtected ? view.page : null;
   const title = open ? open.title : owner.displayName;
@@ -26,7 +27,7 @@ export function pageSocial(view: PageView, t: PublicText['t'], description?: str
       ...(open ? { 'og:url': `${view.site.origin}/public/${owner.username}/pages/${open.slug}` } : {}),
       'twitter:title': title,
       'twitter:description': text,
-      ...shareCardTags(view.shareCard, alt),
+      ...shareCardTags(shareCard, alt),
     },
   };
 }

@@ -15,7 +15,6 @@ export function profileHead(
   owner: OwnerSummary,
   profile: PublicProfile,
   t: PublicText['t'],
-  shareCard?: string,
 ): HeadTags {
   const url = `${site.origin}/public/${owner.username}`;
   const description = (
@@ -35,8 +34,8 @@ export function profileHead(
     'twitter:title': owner.displayName,
     'twitter:description': description,
   };
-  if (shareCard) {
-    Object.assign(social, shareCardTags(shareCard, t('public.head.cardAlt', { name: owner.displayName })));
+  if (site.shareCard) {
+    Object.assign(social, shareCardTags(site.shareCard, t('public.head.cardAlt', { name: owner.displayName })));
   } else if (profile.profilePicture) {
     social['og:image'] = profile.profilePicture;
     social['twitter:image'] = profile.profilePicture;

@@ -9,6 +9,8 @@ export interface PublicSite {
   /** Origin of public links, for canonical URLs. */
   origin: string;
   allowIndexing: boolean;
+  /** The absolute URL of this view's share card (decision 046), on the profile and a page's views. */
+  shareCard?: string;
 }
 
 export interface OwnerSummary {
@@ -46,32 +48,11 @@ export type PublicView =
   /** No owner to ask: in the visitor's language (Accept-Language). */
   | { kind: 'profile-not-found'; language: Language }
   | { kind: 'profile-private'; username: string; language: Language }
-  | {
-      kind: 'profile';
-      site: PublicSite;
-      owner: OwnerSummary;
-      nav: NavEntry[];
-      profile: PublicProfile;
-      shareCard?: string;
-    }
-  | { kind: 'page'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; page: PublicPage; shareCard?: string }
-  | {
-      kind: 'page-locked';
-      site: PublicSite;
-      owner: OwnerSummary;
-      nav: NavEntry[];
-      slug: string;
-      error?: string;
-      shareCard?: string;
-    }
+  | { kind: 'profile'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }
+  | { kind: 'page'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }
+  | { kind: 'page-locked'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }
   | { kind: 'page-not-found'; owner: OwnerSummary }
   | { kind: 'gallery'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; gallery: PublicGallery };
-
-/**
- * `shareCard` is the absolute URL of the view's share card, a 1200×630 JPEG (decision 046): the
- * portfolio's on the profile and on a page behind a password, the page's own on an open page.
- */
-export const SHARE_CARD_SIZE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
 export interface PublicAssets {
   /** Hashed script and stylesheet of the public build; absent when this package is not built. */

@@ -6,6 +6,7 @@ import type { PublicPage, PublicView } from './public-view';
 import { renderPublicPage } from './render';
 
 const site = { origin: 'https://sparklink.example', allowIndexing: true };
+const withCard = (shareCard: string) => ({ ...site, shareCard });
 const nav = [{ slug: 'work', title: 'Travaux', type: 'PROJECTS' as const }];
 const assets = { styles: [] };
 const owner = { username: 'efua', displayName: 'Efua Mensah', language: 'fr' as const };
@@ -61,7 +62,7 @@ const social = (view: PublicView) => headFor(view, publicTextFor('fr')).social;
 
 describe('share card head tags (decision 046)', () => {
   it("the profile's card, with its size, type and alt text in the portfolio's language", () => {
-    expect(social({ kind: 'profile', site, owner, nav, profile, shareCard: card })).toEqual({
+    expect(social({ kind: 'profile', site: withCard(card), owner, nav, profile })).toEqual({
       'og:type': 'profile',
       'og:site_name': 'SparkLink',
       'og:title': 'Efua Mensah',
@@ -75,7 +76,7 @@ describe('share card head tags (decision 046)', () => {
   });
 
   it('an open page: its own card, title and description', () => {
-    expect(social({ kind: 'page', site, owner, nav, page: page(false), shareCard: pageCard })).toEqual({
+    expect(social({ kind: 'page', site: withCard(pageCard), owner, nav, page: page(false) })).toEqual({
       'og:type': 'website',
       'og:site_name': 'SparkLink',
       'og:title': 'Travaux secrets',
@@ -97,10 +98,10 @@ describe('share card head tags (decision 046)', () => {
       'twitter:description': 'Le portfolio de Efua Mensah sur SparkLink',
       ...cardTags(card, 'Carte du portfolio de Efua Mensah sur SparkLink'),
     };
-    expect(social({ kind: 'page', site, owner, nav, page: page(true), shareCard: card })).toEqual(expected);
-    expect(social({ kind: 'page-locked', site, owner, nav, slug: 'work', shareCard: card })).toEqual(expected);
+    expect(social({ kind: 'page', site: withCard(card), owner, nav, page: page(true) })).toEqual(expected);
+    expect(social({ kind: 'page-locked', site: withCard(card), owner, nav, slug: 'work' })).toEqual(expected);
     const html = renderPublicPage(
-      { kind: 'page-locked', site, owner, nav: [], slug: 'work', shareCard: card },
+      { kind: 'page-locked', site: withCard(card), owner, nav: [], slug: 'work' },
       assets,
       publicTextFor,
     );
@@ -111,7 +112,7 @@ describe('share card head tags (decision 046)', () => {
 
   it('renders the tags in the document, and none for a private profile', () => {
     const html = renderPublicPage(
-      { kind: 'profile', site, owner, nav, profile, shareCard: card },
+      { kind: 'profile', site: withCard(card), owner, nav, profile },
       assets,
       publicTextFor,
     );

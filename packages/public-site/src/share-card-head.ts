@@ -1,4 +1,5 @@
-import { SHARE_CARD_SIZE } from './public-view';
+/** A share card: a 1200×630 JPEG, the portfolio's on the profile and on a page behind a password, a page's own on an open page. */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
 /**
  * The tags that show a view's share card large where its link is shared (decision 046): Open

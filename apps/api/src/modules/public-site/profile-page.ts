@@ -12,10 +12,9 @@ export function profileView(app: FastifyInstance, document: ProfileDocument): Pu
   const profile = toPublicProfile(app, document);
   return {
     kind: 'profile',
-    site: siteOf(app, owner),
+    site: { ...siteOf(app, owner), shareCard: profileCard(app, owner, document.profile).url },
     owner: ownerSummary(owner),
     nav: navOf(visibleOf(document.pages, owner)),
     profile,
-    shareCard: profileCard(app, owner, document.profile).url,
   };
 }

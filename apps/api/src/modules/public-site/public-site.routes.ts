@@ -15,7 +15,7 @@ import { gzipEtagOf, noneMatch, renderedHtml, type RenderedHtml } from './render
 import { renderAhead, type RenderDocument } from './render-ahead';
 import { rendererIdentity } from './renderer-identity';
 import { renderQrSvg } from './qr-code';
-import { profileCard } from './share-card';
+import { pageShareCard } from './share-card';
 import { shareCardRoutes } from './share-card.routes';
 import { openPageView, ownerSummary, pageCommon } from './public-views';
 import { ownerDocumentsChanged, ownerHeaders, readStoredDocument, storedName, storeDocument } from './stored-documents';
@@ -156,13 +156,8 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       const common = pageCommon(app, owner, visible);
       const token = request.cookies[pageAccessCookie(app.config, row.id).name];
       if (!(await pages.canRead(app, row, token))) {
-        const locked = {
-          kind: 'page-locked' as const,
-          ...common,
-          slug: row.slug,
-          error: error?.message,
-          shareCard: profileCard(app, owner, document.profile).url,
-        };
+        const site = { ...common.site, shareCard: pageShareCard(app, owner, document.profile, row).url };
+        const locked = { kind: 'page-locked' as const, ...common, site, slug: row.slug, error: error?.message };
         // A refused password is 403 and too many tries 429 with Retry-After, as for the JSON unlock.
         const retryAfter = error?.extra.retryAfterSeconds;
         if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));

@@ -4,8 +4,7 @@ import { displayName, type PublicOwner } from '../public/public-owner';
 import { toPublicPage } from '../pages/page-projection';
 import type { PageRow } from '../pages/pages.repository';
 import type { PageType } from '@sparklink/contract';
-import { isProtected } from '../public/public-pages.service';
-import { pageCard, profileCard, type CardProfile } from './share-card';
+import { pageShareCard, type CardProfile } from './share-card';
 
 /** Small pieces every server-rendered public view carries. */
 export const ownerSummary = (owner: PublicOwner): OwnerSummary => ({
@@ -37,9 +36,6 @@ export const openPageView = (
 ): PublicView => ({
   kind: 'page',
   ...common,
+  site: { ...common.site, shareCard: pageShareCard(card.app, card.owner, card.profile, row).url },
   page: toPublicPage(row),
-  shareCard: (isProtected(row)
-    ? profileCard(card.app, card.owner, card.profile)
-    : pageCard(card.app, card.owner, card.profile, row)
-  ).url,
 });

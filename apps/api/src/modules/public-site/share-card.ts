@@ -3,7 +3,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { removeStoredFiles } from '../../plugins/storage';
 import { isValidStorageKey } from '../../plugins/storage/storage';
+import type { PageRow } from '../pages/pages.repository';
 import { displayName, type PublicOwner } from '../public/public-owner';
+import { isProtected } from '../public/public-pages.service';
 import { decodeSlots } from '../uploads/decode-slots';
 import { drawShareCard, SHARE_CARD_TYPE, type ShareCardColours, type ShareCardContent } from './share-card-image';
 
@@ -102,6 +104,10 @@ export function pageCard(
     coverKey: null,
   });
 }
+
+/** The card a page shares with: its own when open, the portfolio's when behind a password. */
+export const pageShareCard = (app: FastifyInstance, owner: PublicOwner, profile: CardProfile, row: PageRow) =>
+  isProtected(row) ? profileCard(app, owner, profile) : pageCard(app, owner, profile, row);
 
 async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;
