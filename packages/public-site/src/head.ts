@@ -1,5 +1,6 @@
 import { PUBLIC_MESSAGES as MESSAGES } from '@sparklink/contract/public-messages';
 import type { PublicText } from './public-text';
+import { pageSocial } from './page-head';
 import { profileHead } from './profile-head';
 import { galleryHref } from './views/gallery/category-filter';
 import { isPastLastPage, type HeadTags, type PublicGallery, type PublicPage, type PublicView } from './public-view';
@@ -45,6 +46,7 @@ export function headFor(view: PublicView, { t, message }: PublicText): HeadTags 
         title: `${t('public.page.passwordTitle')} · ${view.owner.displayName}`,
         description: t('public.page.passwordText'),
         robots: NOINDEX,
+        ...pageSocial(view, t),
       };
     case 'page':
       return {
@@ -52,6 +54,7 @@ export function headFor(view: PublicView, { t, message }: PublicText): HeadTags 
         description: describePage(view.page),
         robots: view.site.allowIndexing && !view.page.isPasswordProtected ? 'index, follow' : NOINDEX,
         canonical: `${view.site.origin}/public/${view.owner.username}/pages/${view.page.slug}`,
+        ...pageSocial(view, t, describePage(view.page)),
       };
     case 'gallery':
       return {

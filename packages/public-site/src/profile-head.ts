@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@sparklink/contract';
 import type { PublicText } from './public-text';
 import type { HeadTags, OwnerSummary, PublicSite } from './public-view';
+import { shareCardTags } from './share-card-head';
 
 /** Open Graph wants a territory: the one each language's readers most often mean. */
 const OG_LOCALE: Record<OwnerSummary['language'], string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES', de: 'de_DE' };
@@ -33,7 +34,9 @@ export function profileHead(
     'twitter:title': owner.displayName,
     'twitter:description': description,
   };
-  if (profile.profilePicture) {
+  if (site.shareCard) {
+    Object.assign(social, shareCardTags(site.shareCard, t('public.head.cardAlt', { name: owner.displayName })));
+  } else if (profile.profilePicture) {
     social['og:image'] = profile.profilePicture;
     social['twitter:image'] = profile.profilePicture;
   }

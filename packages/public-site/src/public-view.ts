@@ -9,6 +9,8 @@ export interface PublicSite {
   /** Origin of public links, for canonical URLs. */
   origin: string;
   allowIndexing: boolean;
+  /** The absolute URL of this view's share card (decision 046), on the profile and a page's views. */
+  shareCard?: string;
 }
 
 export interface OwnerSummary {

@@ -8,6 +8,13 @@ import type { RecoveryCodesTable, TwoFactorChallengesTable, TwoFactorTable } fro
 
 export type { AnalyticsEventsTable } from './analytics-schema';
 
+/** The stored share card of a portfolio (`profile`) or an open page (`page:<id>`), decision 046. */
+export interface ShareCardsTable {
+  owner_id: string;
+  card: string;
+  storage_key: string;
+}
+
 /** Table types for Kysely. Columns follow api-contract §13; `id` is UUIDv7 text. */
 
 export interface UsersTable {
@@ -265,4 +272,5 @@ export interface DB {
   two_factor_challenges: TwoFactorChallengesTable;
   sessions: SessionsTable;
   mailed_codes: MailedCodesTable;
+  share_cards: ShareCardsTable;
 }

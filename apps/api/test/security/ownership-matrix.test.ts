@@ -258,6 +258,8 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /public/:username/pages/:slug': publicRoute('server-rendered public page'),
   'POST /public/:username/pages/:slug': publicRoute('no-JavaScript unlock form of a public page'),
   'GET /public/:username/qr.svg': publicRoute('QR code of a public profile'),
+  'GET /public/:username/card/:file': publicRoute('share card image of a public profile'),
+  'GET /public/:username/pages/:slug/card/:file': publicRoute('share card image of an open public page'),
   'GET /public/:username/gallery': publicRoute('server-rendered public gallery'),
   'GET /api/subscriptions/plans': publicRoute('the plans, the same for everyone'),
   'POST /api/subscriptions/webhook': publicRoute(

@@ -124,11 +124,13 @@ export async function findStoredFileKeys(db: Db, userId: string): Promise<string
     .select(['storage_key', 'thumbnail_key'])
     .where('user_id', '=', userId)
     .execute();
+  const shareCards = await db.selectFrom('share_cards').select('storage_key').where('owner_id', '=', userId).execute();
   return [
     row?.profile_picture_key,
     row?.background_image_key,
     row?.resume_key,
     ...gallery.flatMap((item) => [item.storage_key, item.thumbnail_key]),
+    ...shareCards.map((card) => card.storage_key),
   ].filter((key): key is string => Boolean(key));
 }
 

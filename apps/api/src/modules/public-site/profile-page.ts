@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProfileDocument } from '../public/document-reads';
 import { visibleOf } from '../public/public-pages.service';
 import { toPublicProfile } from '../public/public-profile.service';
+import { profileCard } from './share-card';
 import { navOf, ownerSummary, siteOf } from './public-views';
 
 /** The view of /public/:username for a public profile, from what findProfileDocument read. */
@@ -11,7 +12,7 @@ export function profileView(app: FastifyInstance, document: ProfileDocument): Pu
   const profile = toPublicProfile(app, document);
   return {
     kind: 'profile',
-    site: siteOf(app, owner),
+    site: { ...siteOf(app, owner), shareCard: profileCard(app, owner, document.profile).url },
     owner: ownerSummary(owner),
     nav: navOf(visibleOf(document.pages, owner)),
     profile,

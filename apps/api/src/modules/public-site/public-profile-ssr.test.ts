@@ -72,7 +72,10 @@ describe('server-rendered public profile /public/:username', () => {
     expect(html).toContain('<meta property="og:type" content="profile"/>');
     expect(html).toContain('<meta property="og:title" content="Yaw Asante"/>');
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/public/yaw"/>');
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/public\/yaw\/card\/[\w-]{22}\.jpg"\/>/,
+    );
     expect(jsonLd(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',

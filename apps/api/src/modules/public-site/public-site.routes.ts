@@ -15,6 +15,8 @@ import { gzipEtagOf, noneMatch, renderedHtml, type RenderedHtml } from './render
 import { renderAhead, type RenderDocument } from './render-ahead';
 import { rendererIdentity } from './renderer-identity';
 import { renderQrSvg } from './qr-code';
+import { pageShareCard } from './share-card';
+import { shareCardRoutes } from './share-card.routes';
 import { openPageView, ownerSummary, pageCommon } from './public-views';
 import { ownerDocumentsChanged, ownerHeaders, readStoredDocument, storedName, storeDocument } from './stored-documents';
 
@@ -27,6 +29,7 @@ type PageParams = { Params: { username: string; slug: string } };
  */
 export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   const assets = loadPublicAssets(app.config.publicSiteDistDir);
+  await shareCardRoutes(app);
 
   // The no-JavaScript unlock form posts urlencoded fields; only this plugin accepts them.
   app.addContentTypeParser(
@@ -153,14 +156,19 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       const common = pageCommon(app, owner, visible);
       const token = request.cookies[pageAccessCookie(app.config, row.id).name];
       if (!(await pages.canRead(app, row, token))) {
-        const locked = { kind: 'page-locked' as const, ...common, slug: row.slug, error: error?.message };
+        const site = { ...common.site, shareCard: pageShareCard(app, owner, document.profile, row).url };
+        const locked = { kind: 'page-locked' as const, ...common, site, slug: row.slug, error: error?.message };
         // A refused password is 403 and too many tries 429 with Retry-After, as for the JSON unlock.
         const retryAfter = error?.extra.retryAfterSeconds;
         if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
         await send(reply, error?.status ?? 200, locked, 'private, no-store');
         return null;
       }
-      const rendered = render(200, openPageView(common, row), ownerHeaders(owner));
+      const rendered = render(
+        200,
+        openPageView(common, row, { app, owner, profile: document.profile }),
+        ownerHeaders(owner),
+      );
       if (!pages.isProtected(row)) return { owner, rendered, keep: true };
       await reply304or(reply, rendered, 'private, no-store');
       return null;

@@ -4,6 +4,7 @@ import { displayName, type PublicOwner } from '../public/public-owner';
 import { toPublicPage } from '../pages/page-projection';
 import type { PageRow } from '../pages/pages.repository';
 import type { PageType } from '@sparklink/contract';
+import { pageShareCard, type CardProfile } from './share-card';
 
 /** Small pieces every server-rendered public view carries. */
 export const ownerSummary = (owner: PublicOwner): OwnerSummary => ({
@@ -27,9 +28,14 @@ export const pageCommon = (app: FastifyInstance, owner: PublicOwner, visible: Pa
   nav: navOf(visible),
 });
 
-/** The view of a page the visitor may read. */
-export const openPageView = (common: ReturnType<typeof pageCommon>, row: PageRow): PublicView => ({
+/** The view of a page the visitor may read, with its share card (the portfolio's for a protected page). */
+export const openPageView = (
+  common: ReturnType<typeof pageCommon>,
+  row: PageRow,
+  card: { app: FastifyInstance; owner: PublicOwner; profile: CardProfile },
+): PublicView => ({
   kind: 'page',
   ...common,
+  site: { ...common.site, shareCard: pageShareCard(card.app, card.owner, card.profile, row).url },
   page: toPublicPage(row),
 });

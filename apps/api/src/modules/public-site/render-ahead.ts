@@ -41,7 +41,11 @@ export async function renderAhead(
     if (!document?.owner.isPublic) return;
     const { row, visible } = pages.visiblePageIn(document.pages, document.owner, slug);
     if (!row || pages.isProtected(row)) continue;
-    const view = openPageView(pageCommon(app, document.owner, visible), row);
+    const view = openPageView(pageCommon(app, document.owner, visible), row, {
+      app,
+      owner: document.owner,
+      profile: document.profile,
+    });
     await storeDocument(
       app.db,
       document.owner,

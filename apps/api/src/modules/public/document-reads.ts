@@ -8,6 +8,7 @@ import { publicGalleryOffset, publicGalleryPage, type PublicGalleryPage } from '
 import { pageSummariesOf, pagesWithOneWholeOf, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
 import { publicLinksOf, type PublicSocialLinkRow } from '../profile/social-links.repository';
 import { downloadableResumes } from '../resume/resume.repository';
+import type { CardProfile } from '../public-site/share-card';
 import { ownerQuery, toOwner, usernameKeyOf, type PublicOwner } from './public-owner';
 
 /**
@@ -41,6 +42,8 @@ const profileDocument = compiledOnce({ usernameKey: String }, (db, p) =>
 
 const pageDocument = compiledOnce({ usernameKey: String, slug: String }, (db, p) =>
   ownerQuery(db)
+    // What the page's share card shows of the profile (decision 046).
+    .select(['users.profile_picture_url', 'profiles.tagline', 'profiles.background_image_url'])
     .select((eb) => jsonRows(db, pagesWithOneWholeOf(db, eb.ref('users.id'), p.slug)).as('pages'))
     .where('users.username_key', '=', p.usernameKey),
 );
@@ -87,11 +90,11 @@ export async function findPageDocument(
   db: Kysely<DB>,
   username: string,
   slug: string,
-): Promise<{ owner: PublicOwner; pages: PageRow[] } | null> {
+): Promise<{ owner: PublicOwner; pages: PageRow[]; profile: CardProfile } | null> {
   const row = await pageDocument.executeTakeFirst(db, { usernameKey: usernameKeyOf(username), slug });
   const owner = toOwner(row);
   // The content is null on every page but the one asked for.
-  return owner && row ? { owner, pages: rowsOf(row.pages) as PageRow[] } : null;
+  return owner && row ? { owner, pages: rowsOf(row.pages) as PageRow[], profile: row } : null;
 }
 
 /** Which page of the gallery (from 1) in which category (null: all of them). */

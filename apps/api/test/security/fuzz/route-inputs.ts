@@ -160,6 +160,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /public/:username/pages/:slug': {},
   'POST /public/:username/pages/:slug': { form: UNLOCK_FORM },
   'GET /public/:username/qr.svg': {},
+  'GET /public/:username/card/:file': {},
+  'GET /public/:username/pages/:slug/card/:file': {},
   'GET /public/:username/gallery': { query: PUBLIC_GALLERY_QUERY },
 };
 
