@@ -135,6 +135,10 @@ export async function pagePreview(
   const document = await savedProfileDocument(app, user);
   // The navigation as the public would see it, with the page's unsaved title where it is listed.
   const visible = visibleOf(rows, document.owner).map((row) => (row.id === page.id ? page : row));
-  const view = openPageView(pageCommon(app, document.owner, visible), page);
+  const view = openPageView(pageCommon(app, document.owner, visible), page, {
+    app,
+    owner: document.owner,
+    profile: document.profile,
+  });
   return renderPublicPage(view, assets, serverTranslator);
 }
