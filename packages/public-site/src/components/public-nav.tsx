@@ -32,7 +32,7 @@ const ICONS: Record<PageType, typeof Home> = {
 const currentIf = (active: boolean) => (active ? 'page' : undefined);
 
 const linkClass = (active: boolean) =>
-  `inline-flex min-h-10 max-w-full items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-medium ${
+  `inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium sm:min-h-10 sm:px-3.5 ${
     active ? 'bg-indigo-600 text-white shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
   }`;
 
@@ -49,7 +49,7 @@ export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: Na
   const { t } = publicText();
   return (
     <nav aria-label={t('public.nav.label')} className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-3xl flex-wrap justify-center gap-2 px-4 py-3">
+      <ul className="mx-auto flex max-w-3xl flex-wrap justify-center gap-1.5 px-3 py-3 sm:gap-2 sm:px-4">
         <li>
           <a href={base} className={linkClass(active === 'profile')} aria-current={currentIf(active === 'profile')}>
             <StaticIcon icon={User} className="h-4 w-4" />

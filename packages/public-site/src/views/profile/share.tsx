@@ -50,7 +50,7 @@ export function ShareDialog({ url, qr, script }: { url: string; qr: string; scri
         className="mx-auto mt-4 h-48 w-48 rounded-lg bg-white ring-1 ring-slate-200"
       />
       <p className="mt-4 text-sm text-slate-600">{t('public.share.text')}</p>
-      <a href={url} className="mt-2 block font-medium break-all text-indigo-700 underline">
+      <a href={url} className="mt-2 block text-sm font-medium break-all text-indigo-700 underline">
         {url}
       </a>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
