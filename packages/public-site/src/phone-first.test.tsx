@@ -173,6 +173,8 @@ describe('Share on the profile', () => {
       this.removeAttribute('open');
       this.dispatchEvent(new Event('close'));
     };
+    // Arrived with the no-JavaScript fragment: closing must leave it too, or CSS keeps the dialog shown.
+    location.hash = '#share';
     openShareDialog('https://sparklink.example/public/efua');
     expect(dialog).toHaveAttribute('open');
     // Plain clicks: user-event would put its own clipboard in place of the stub.
@@ -183,6 +185,7 @@ describe('Share on the profile', () => {
     within(dialog).getByRole('link', { name: 'Close' }).click();
     expect(dialog).not.toHaveAttribute('open');
     expect(copy).toHaveTextContent('Copy link');
+    expect(location.hash).toBe('');
   });
 });
 

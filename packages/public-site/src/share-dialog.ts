@@ -23,6 +23,11 @@ export function openShareDialog(url: string): void {
       });
       dialog.addEventListener('close', () => (copy.textContent = label));
     }
+    // Arrived at /public/{username}#share: the fragment would keep showing it (CSS :target) once closed.
+    dialog.addEventListener('close', () => {
+      if (location.hash === `#${SHARE_ID}`)
+        history.replaceState(history.state, '', location.pathname + location.search);
+    });
     dialog.querySelector('[data-share-close]')?.addEventListener('click', (event) => {
       event.preventDefault();
       dialog.close();
