@@ -31,3 +31,6 @@ async function openDialog(link: HTMLAnchorElement, url: string) {
     location.hash = link.hash;
   }
 }
+
+/** A module (the tests import it for its listener); nothing is exported. */
+export {};
