@@ -18,6 +18,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: 'public-manifest.json',
     sourcemap: false,
-    rollupOptions: { input: { public: 'src/entry-client.ts', beacon: 'src/beacon.ts' } },
+    rollupOptions: {
+      input: { public: 'src/entry-client.ts', beacon: 'src/beacon.ts', 'share-dialog': 'src/share-dialog.ts' },
+      // The share dialog is imported by the URL the server writes on it, for its export.
+      preserveEntrySignatures: 'exports-only',
+    },
   },
 });

@@ -7,8 +7,10 @@ const form = (values: Partial<Record<'title' | 'description' | 'category' | 'tag
 const errorsOf = (result: ReturnType<typeof form>) => (result.success ? [] : toFieldErrors(result.error));
 
 describe('the gallery upload and edit form (spec 2 §5)', () => {
-  it('needs a non-blank title and reads comma-separated tags into a clean list', () => {
-    expect(errorsOf(form({ title: '   ' }))).toEqual([{ path: 'title', message: 'Title is required' }]);
+  it('takes a blank title as untitled and reads comma-separated tags into a clean list', () => {
+    // Issue 32: an image may stay untitled; it is no longer named after its file.
+    const untitled = form({ title: '   ' });
+    expect(untitled.success && untitled.data.title).toBe('');
     const ok = form({ title: ' Sunset ', tags: ' sea, , sand ,', category: ' Travel ' });
     expect(ok.success && ok.data).toEqual({
       title: 'Sunset',

@@ -22,11 +22,12 @@ export const GALLERY_IMAGE_FIELD = 'image';
 
 const L = GALLERY_LIMITS;
 
-const title = z
-  .string({ error: M.galleryTitleRequired })
-  .trim()
-  .min(1, { error: M.galleryTitleRequired, abort: true })
-  .max(L.titleMax, M.galleryTitleTooLong);
+/**
+ * An image's title: optional (issue 32). An image uploaded without one stays untitled ("") rather
+ * than named after its file, which then showed publicly ("IMG_2041"); the public pages call it
+ * "Image 3" to a screen reader and show no caption (decision 045).
+ */
+const title = z.string({ error: M.galleryTitleInvalid }).trim().max(L.titleMax, M.galleryTitleTooLong);
 
 /** An optional text field: `""` and `null` both clear it (api-contract §1.1). */
 const clearable = (max: number, message: string) =>
@@ -66,7 +67,7 @@ export const GalleryTagsSchema = z.preprocess(
 
 /** The text fields of the upload form; every one is checked before the file is processed. */
 export const GalleryUploadFieldsSchema = z.object({
-  title,
+  title: title.default(''),
   description: clearable(L.descriptionMax, M.galleryDescriptionTooLong),
   category: clearable(L.categoryMax, M.galleryCategoryTooLong),
   tags: GalleryTagsSchema.default([]),

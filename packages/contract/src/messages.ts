@@ -209,8 +209,8 @@ export const MESSAGES = {
 
   // Gallery (api-contract §1.6, §5, §8.2; spec 2 §5)
   galleryImageRequired: 'Image file is required',
-  galleryTitleRequired: 'Title is required',
   galleryTitleTooLong: 'Title must be less than 100 characters',
+  galleryTitleInvalid: 'Title must be text',
   galleryDescriptionTooLong: 'Description must be less than 1000 characters',
   galleryCategoryTooLong: 'Category must be less than 50 characters',
   galleryCategoryInvalid: 'Category must be text',

@@ -81,6 +81,8 @@ export const UpdateProfileSchema = z.object({
   phone: clearable(text(30, MESSAGES.phoneInvalid).regex(PHONE, MESSAGES.phoneInvalid)),
   bio: clearable(text(LIMITS.bioMax, MESSAGES.bioTooLong)),
   tagline: clearable(text(LIMITS.taglineMax, MESSAGES.taglineTooLong)),
+  /** Show the latest visible gallery images (up to 6) on the public profile (decision 045). */
+  showGalleryOnProfile: z.boolean({ error: MESSAGES.settingMustBeBoolean('showGalleryOnProfile') }).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
@@ -180,6 +182,8 @@ export interface Profile {
   website: string | null;
   hasResume: boolean;
   socialLinks: SocialLink[];
+  /** Whether the public profile shows the latest visible gallery images (up to 6). */
+  showGalleryOnProfile: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -4,7 +4,10 @@
  * `sl-view` meta tag with the page's own referrer and utm_source. A signed-in owner's token goes
  * along so the server leaves the owner's own visits uncounted. Without JavaScript the page's
  * <noscript> pixel counts the view instead, so no view is counted twice.
+ * It also carries the profile's "Share" (share-trigger.ts): the profile loads no other script.
  */
+import './share-trigger';
+
 const described = document.querySelector<HTMLMetaElement>('meta[name="sl-view"]')?.content;
 if (described) {
   const view = new URLSearchParams(described);

@@ -1,5 +1,5 @@
 /** @jsxImportSource @sparklink/public-site/html */
-import type { PublicView } from './public-view';
+import type { PublicAssets, PublicView } from './public-view';
 import { GalleryView } from './views/gallery/gallery-view';
 import { PageNotFound } from './views/page-not-found';
 import { PagePassword } from './views/page-password';
@@ -9,14 +9,23 @@ import { ProfilePrivate } from './views/profile-private';
 import { ProfileView } from './views/profile/profile-view';
 
 /** The root of every public page, rendered on the server and hydrated in the browser. */
-export function PublicApp({ view }: { view: PublicView }) {
+export function PublicApp({ view, assets }: { view: PublicView; assets?: PublicAssets }) {
   switch (view.kind) {
     case 'profile-not-found':
       return <ProfileNotFound />;
     case 'profile-private':
       return <ProfilePrivate />;
     case 'profile':
-      return <ProfileView owner={view.owner} nav={view.nav} profile={view.profile} />;
+      return (
+        <ProfileView
+          owner={view.owner}
+          nav={view.nav}
+          profile={view.profile}
+          origin={view.site.origin}
+          gallery={view.gallery}
+          shareScript={assets?.shareDialog}
+        />
+      );
     case 'page':
       return <PageView owner={view.owner} nav={view.nav} page={view.page} />;
     case 'page-locked':

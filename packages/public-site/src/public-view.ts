@@ -18,6 +18,8 @@ export interface OwnerSummary {
   displayName: string;
   /** The language the owner chose: their portfolio's own words are in it (decision 026). */
   language: Language;
+  /** The owner's picture, for the compact header of the pages under the profile; none: their initial. */
+  avatar?: string | null;
 }
 
 export type PublicPage = Omit<Page, 'lockedByPlan'>;
@@ -48,7 +50,15 @@ export type PublicView =
   /** No owner to ask: in the visitor's language (Accept-Language). */
   | { kind: 'profile-not-found'; language: Language }
   | { kind: 'profile-private'; username: string; language: Language }
-  | { kind: 'profile'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }
+  | {
+      kind: 'profile';
+      site: PublicSite;
+      owner: OwnerSummary;
+      nav: NavEntry[];
+      profile: PublicProfile;
+      /** The latest visible gallery images (at most 6) when the owner shows them on the profile. */
+      gallery?: PublicGalleryItem[];
+    }
   | { kind: 'page'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; page: PublicPage }
   | { kind: 'page-locked'; site: PublicSite; owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }
   | { kind: 'page-not-found'; owner: OwnerSummary }
@@ -59,6 +69,8 @@ export interface PublicAssets {
   script?: string;
   /** The view beacon, loaded by the pages that count a view. */
   beacon?: string;
+  /** The share dialog's script, fetched by the beacon's share trigger at the first "Share" (decision 045). */
+  shareDialog?: string;
   styles: string[];
 }
 

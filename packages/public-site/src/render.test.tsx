@@ -54,7 +54,7 @@ const onePage = (count: number) => ({ count, page: 1, pageCount: 1, firstIndex: 
 function views(language: (typeof LANGUAGES)[number]): PublicView[] {
   const owner = { username: 'efua', displayName: 'Efua Mensah—Ōta', language };
   return [
-    { kind: 'profile', site, owner, nav, profile },
+    { kind: 'profile', site, owner, nav, profile, gallery: [item('g', 'Aube ☀'), item('h', '')] },
     {
       kind: 'gallery',
       site,

@@ -18,7 +18,7 @@ export function renderPublicPage(view: PublicView, assets: PublicAssets, transla
   const text = translatorFor(languageOf(view));
   return withPublicText(text, () => {
     const islandsBefore = islandsRendered();
-    const body = <PublicApp view={view} />;
+    const body = <PublicApp view={view} assets={assets} />;
     const withScript = islandsRendered() > islandsBefore ? assets : { ...assets, script: undefined };
     return `<!doctype html>${(<PublicDocument view={view} assets={withScript} body={body} text={text} />).html}`;
   });

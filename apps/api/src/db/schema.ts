@@ -56,6 +56,8 @@ export interface ProfilesTable {
   background_image_key: string | null;
   is_public: BoolDefault;
   allow_indexing: BoolDefault;
+  /** Whether the profile shows the latest visible gallery images (migration 0025). */
+  show_gallery: BoolDefault;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,9 +1,10 @@
 /** @jsxImportSource @sparklink/public-site/html */
 import type { Child } from '../html/jsx-runtime';
 import type { NavEntry, OwnerSummary } from '../public-view';
+import { CompactHeader } from './compact-header';
 import { PublicNav, type ActiveNav } from './public-nav';
 
-/** The frame of a page view: owner name, navigation bar, content column. */
+/** The frame of a page view: the compact header (owner's face and name), navigation bar, content column. */
 export function PublicFrame({
   owner,
   nav,
@@ -17,13 +18,7 @@ export function PublicFrame({
 }) {
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="bg-white">
-        <div className="mx-auto max-w-3xl px-4 pt-6 pb-3">
-          <a href={`/public/${owner.username}`} className="text-lg font-bold text-slate-900 hover:underline">
-            {owner.displayName}
-          </a>
-        </div>
-      </header>
+      <CompactHeader owner={owner} />
       <PublicNav owner={owner} nav={nav} active={active} />
       <main className="mx-auto max-w-3xl px-4 py-8">{children}</main>
     </div>

@@ -151,11 +151,32 @@ describe('POST /api/gallery/upload (api-contract §1.6, §5)', () => {
     expect(storedFiles(t.config.dataDir)).toEqual(before);
   });
 
+  it('keeps an image uploaded without a title untitled, not named after its file (issue 32)', async () => {
+    const none = await upload(t.app, owner, [imagePart(await solidImage(300, 200), 'IMG_2041.png')]);
+    expect(none.statusCode).toBe(201);
+    expect(none.json().data.title).toBe('');
+    const blank = await upload(t.app, owner, [imagePart(await solidImage(300, 200), 'g1.png'), title('   ')]);
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json().data.title).toBe('');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/gallery?limit=500',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const titles = new Map(
+      listed.json().data.items.map((item: { id: string; title: string }) => [item.id, item.title]),
+    );
+    expect(titles.get(none.json().data.id)).toBe('');
+    expect(titles.get(blank.json().data.id)).toBe('');
+    // The public gallery names it by its place to a screen reader and shows no file name.
+    const page = await t.app.inject({ method: 'GET', url: '/public/uploader/gallery' });
+    expect(page.body).not.toContain('IMG_2041');
+    expect(page.body).toMatch(/alt="Image \d+"/);
+  });
+
   it('validates every text field before anything is written to storage', async () => {
     const image = imagePart(await solidImage(3000, 2000));
     const cases: Array<[Array<{ field: string; value: string }>, string, string]> = [
-      [[], 'title', 'Title is required'],
-      [[title('   ')], 'title', 'Title is required'],
       [[title('x'.repeat(101))], 'title', 'Title must be less than 100 characters'],
       [
         [title(), { field: 'description', value: 'd'.repeat(1001) }],

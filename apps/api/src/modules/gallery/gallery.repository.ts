@@ -68,6 +68,18 @@ export const visibleItemsOf = (
     .offset(page.offset);
 };
 
+/** The owner's most recent visible uploads, newest first: what the profile shows of the gallery. */
+export const latestVisibleItemsOf = (db: Kysely<DB>, userId: UserIdOperand, limit: number) =>
+  db
+    .selectFrom('gallery_items')
+    .select(publicColumns)
+    .select((eb) => eb.cast<string>('tags', 'text').as('tags'))
+    .where('gallery_items.user_id', '=', userId)
+    .where('is_visible', '=', true)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(sql.lit(limit));
+
 /** How many visible items each category holds (null: the uncategorised), for the filter and the counts. */
 export const visibleCategoryCountsOf = (db: Kysely<DB>, userId: UserIdOperand) =>
   db

@@ -43,6 +43,7 @@ export function toProfile(row: ProfileRow, links: SocialLinkRow[], hasResume: bo
     website: socialLinks.find((link) => link.platform === 'website')?.url ?? null,
     hasResume,
     socialLinks,
+    showGalleryOnProfile: toBool(row.show_gallery),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -48,8 +48,8 @@ export async function updateProfile(db: Kysely<DB>, userId: string, input: Updat
     userChanges.username = input.username;
     userChanges.username_key = input.username.toLowerCase();
   }
-  const profileChanges = { bio: input.bio, tagline: input.tagline };
-  const profileChanged = input.bio !== undefined || input.tagline !== undefined;
+  const profileChanges = { bio: input.bio, tagline: input.tagline, show_gallery: input.showGalleryOnProfile };
+  const profileChanged = Object.values(profileChanges).some((value) => value !== undefined);
 
   try {
     await db.transaction().execute(async (trx) => {

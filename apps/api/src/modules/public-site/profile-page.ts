@@ -1,7 +1,9 @@
 import type { PublicView } from '@sparklink/public-site/render';
 import type { FastifyInstance } from 'fastify';
 import type { ProfileDocument } from '../public/document-reads';
+import { toPublicGalleryItem } from '../gallery/gallery-projection';
 import { visibleOf } from '../public/public-pages.service';
+import { toBool } from '../../db/values';
 import { toPublicProfile } from '../public/public-profile.service';
 import { profileCard } from './share-card';
 import { navOf, ownerSummary, siteOf } from './public-views';
@@ -16,5 +18,7 @@ export function profileView(app: FastifyInstance, document: ProfileDocument): Pu
     owner: ownerSummary(owner),
     nav: navOf(visibleOf(document.pages, owner)),
     profile,
+    // The owner's choice (decision 045); omitted when off, so the view is the same as before.
+    ...(toBool(document.profile.show_gallery) && { gallery: document.gallery.map(toPublicGalleryItem) }),
   };
 }

@@ -18,9 +18,11 @@ export function loadPublicAssets(publicSiteDistDir: string): PublicAssets {
   const entry = manifest['src/entry-client.ts'];
   if (!entry) return { styles: [] };
   const beacon = manifest['src/beacon.ts'];
+  const shareDialog = manifest['src/share-dialog.ts'];
   return {
     script: `/${entry.file}`,
     beacon: beacon && `/${beacon.file}`,
+    shareDialog: shareDialog && `/${shareDialog.file}`,
     styles: (entry.css ?? []).map((file) => `/${file}`),
   };
 }

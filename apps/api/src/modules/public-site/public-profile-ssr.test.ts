@@ -61,7 +61,9 @@ describe('server-rendered public profile /public/:username', () => {
     expect(readableHtml(html)).toContain('✗ Not available');
     expect(html).not.toContain('Download Resume');
     expect(html).toMatch(/Powered by.*SparkLink/);
-    expect(html).toContain('href="/public/yaw/qr.svg"');
+    // Share works without JavaScript: a link to the dialog with the QR code and the address (decision 045).
+    expect(html).toContain('href="#share" data-share="http');
+    expect(html).toContain('src="/public/yaw/qr.svg"');
   });
 
   it('carries description, canonical, Open Graph, Twitter card and a JSON-LD Person', async () => {

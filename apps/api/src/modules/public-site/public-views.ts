@@ -11,6 +11,7 @@ export const ownerSummary = (owner: PublicOwner): OwnerSummary => ({
   username: owner.username,
   displayName: displayName(owner),
   language: owner.language,
+  avatar: owner.avatar,
 });
 
 export const siteOf = (app: FastifyInstance, owner: PublicOwner): PublicSite => ({

@@ -3,7 +3,12 @@ import { compiledOnce } from '../../db/compiled-once';
 import { jsonRows, rowsOf } from '../../db/json-rows';
 import type { DB } from '../../db/schema';
 import { GALLERY_LIMITS } from '@sparklink/contract';
-import { visibleCategoryCountsOf, visibleItemsOf } from '../gallery/gallery.repository';
+import {
+  latestVisibleItemsOf,
+  type PublicGalleryItemRow,
+  visibleCategoryCountsOf,
+  visibleItemsOf,
+} from '../gallery/gallery.repository';
 import { publicGalleryOffset, publicGalleryPage, type PublicGalleryPage } from '../gallery/gallery.service';
 import { pageSummariesOf, pagesWithOneWholeOf, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
 import { publicLinksOf, type PublicSocialLinkRow } from '../profile/social-links.repository';
@@ -18,10 +23,12 @@ import { ownerQuery, toOwner, usernameKeyOf, type PublicOwner } from './public-o
  * profile's three reads and the gallery's three became one.
  */
 
+/** How many of the latest gallery images the profile shows when its owner turned them on. */
+export const PROFILE_GALLERY_SIZE = 6;
+
 const profileDocument = compiledOnce({ usernameKey: String }, (db, p) =>
   ownerQuery(db)
     .select([
-      'users.profile_picture_url',
       'users.country',
       'users.has_verified_badge',
       'users.verified_badge_type',
@@ -29,6 +36,7 @@ const profileDocument = compiledOnce({ usernameKey: String }, (db, p) =>
       'profiles.bio',
       'profiles.tagline',
       'profiles.background_image_url',
+      'profiles.show_gallery',
       'profiles.created_at',
       'profiles.updated_at',
     ])
@@ -36,6 +44,8 @@ const profileDocument = compiledOnce({ usernameKey: String }, (db, p) =>
       eb.exists(downloadableResumes(db).where('resumes.user_id', '=', eb.ref('users.id'))).as('has_resume'),
       jsonRows(db, publicLinksOf(db, eb.ref('users.id'))).as('links'),
       jsonRows(db, pageSummariesOf(db, eb.ref('users.id'))).as('pages'),
+      // Read whether shown or not: six rows at most, and one statement stays one (decision 045).
+      jsonRows(db, latestVisibleItemsOf(db, eb.ref('users.id'), PROFILE_GALLERY_SIZE)).as('gallery'),
     ])
     .where('users.username_key', '=', p.usernameKey),
 );
@@ -75,6 +85,8 @@ export interface ProfileDocument {
   profile: ProfileRow;
   links: PublicSocialLinkRow[];
   pages: PageSummaryRow[];
+  /** The latest visible gallery items, at most PROFILE_GALLERY_SIZE, whether the profile shows them or not. */
+  gallery: PublicGalleryItemRow[];
 }
 
 /** What /public/{username} shows, or null for an unknown username (as findPublicOwner). */
@@ -82,7 +94,7 @@ export async function findProfileDocument(db: Kysely<DB>, username: string): Pro
   const row = await profileDocument.executeTakeFirst(db, { usernameKey: usernameKeyOf(username) });
   const owner = toOwner(row);
   if (!owner || !row) return null;
-  return { owner, profile: row, links: rowsOf(row.links), pages: rowsOf(row.pages) };
+  return { owner, profile: row, links: rowsOf(row.links), pages: rowsOf(row.pages), gallery: rowsOf(row.gallery) };
 }
 
 /** The owner's pages in order, each without its content but the one of `slug`, or null for an unknown username. */

@@ -18,6 +18,8 @@ export interface PublicOwner {
   tier: Tier;
   /** The owner's language (settings → appearance): the portfolio's chrome speaks it (decision 026). */
   language: Language;
+  /** The owner's picture (public once the profile is, decision 037), for the pages' compact header. */
+  avatar: string | null;
   /** Counts the owner's writes: what a rendered document was rendered at (decision 032). */
   documentsVersion: number;
   /** When the paid plan in effect ends, and the public documents with it; null on the free plan. */
@@ -29,6 +31,7 @@ const ownerColumns = [
   'users.username',
   'users.first_name',
   'users.last_name',
+  'users.profile_picture_url',
   'users.tier',
   'users.tier_expires_at',
   'users.documents_version',
@@ -62,6 +65,7 @@ export function toOwner(row: OwnerRow): PublicOwner | null {
     username: row.username,
     firstName: row.first_name,
     lastName: row.last_name,
+    avatar: row.profile_picture_url,
     isPublic: toBool(row.is_public),
     allowIndexing: toBool(row.allow_indexing),
     tier,

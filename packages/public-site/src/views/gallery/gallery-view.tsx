@@ -1,4 +1,5 @@
 /** @jsxImportSource @sparklink/public-site/html */
+import { CompactHeader } from '../../components/compact-header';
 import { PublicNav } from '../../components/public-nav';
 import type { NavEntry, OwnerSummary, PublicGallery } from '../../public-view';
 import { CategoryFilter, galleryHref } from './category-filter';
@@ -29,19 +30,14 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
   };
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-3">
-          <a href={`/public/${owner.username}`} className="text-sm font-medium text-indigo-700 hover:underline">
-            {t('public.gallery.backToProfile')}
-          </a>
-          <p className="mt-2 text-lg font-bold text-slate-900">{owner.displayName}</p>
-          <h1 className="text-3xl font-bold text-slate-900">{t('public.gallery.heading')}</h1>
-        </div>
-      </header>
+      <CompactHeader owner={owner} wide />
       <PublicNav owner={owner} nav={nav} active="gallery" />
       <main className="mx-auto max-w-6xl px-4 py-8">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-          <p className="text-slate-600">{countText}</p>
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold text-slate-900">{t('public.gallery.heading')}</h1>
+            <p className="mt-1 text-slate-600">{countText}</p>
+          </div>
           {gallery.categories.length > 0 && (
             <CategoryFilter
               username={owner.username}

@@ -1,9 +1,10 @@
 /** @jsxImportSource @sparklink/public-site/html */
 import type { PublicProfile } from '@sparklink/contract';
-import { BadgeCheck, Download, QrCode } from 'lucide-react';
+import { BadgeCheck, Download } from 'lucide-react';
 import type { MessageId } from '@sparklink/contract/i18n';
 import { publicText } from '../../public-text';
 import { StaticIcon } from '../../static-icon';
+import { ShareButton } from './share';
 import { SocialIcons } from './social-icons';
 
 const MAX_BADGES = 3;
@@ -15,10 +16,9 @@ const BADGE_LABELS: Record<string, MessageId> = {
   organization: 'public.profile.badge.organization',
 };
 
-export function ProfileHeader({ profile, name }: { profile: PublicProfile; name: string }) {
+export function ProfileHeader({ profile, name, url }: { profile: PublicProfile; name: string; url: string }) {
   const { t } = publicText();
   const badges = profile.verificationBadges;
-  const base = `/public/${profile.username}`;
   return (
     <header className="bg-white">
       <div className="h-32 bg-gradient-to-r from-indigo-500 to-violet-500 sm:h-44">
@@ -71,13 +71,7 @@ export function ProfileHeader({ profile, name }: { profile: PublicProfile; name:
               {t('public.profile.downloadResume')}
             </a>
           )}
-          <a
-            href={`${base}/qr.svg`}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            <StaticIcon icon={QrCode} className="h-4 w-4" />
-            {t('public.profile.shareQr')}
-          </a>
+          <ShareButton url={url} title={name} />
         </div>
       </div>
     </header>

@@ -1,20 +1,34 @@
 /** @jsxImportSource @sparklink/public-site/html */
-import type { PublicProfile } from '@sparklink/contract';
+import type { PublicGalleryItem, PublicProfile } from '@sparklink/contract';
 import { PublicNav } from '../../components/public-nav';
 import { publicText } from '../../public-text';
 import type { NavEntry, OwnerSummary } from '../../public-view';
 import { ProfileBody } from './profile-body';
+import { ProfileGallery } from './profile-gallery';
 import { ProfileHeader } from './profile-header';
+import { ShareDialog } from './share';
 
-export function ProfileView({ owner, nav, profile }: { owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }) {
+export function ProfileView(props: {
+  owner: OwnerSummary;
+  nav: NavEntry[];
+  profile: PublicProfile;
+  origin: string;
+  gallery?: PublicGalleryItem[];
+  /** The share dialog's script, for the share trigger to fetch at the first "Share". */
+  shareScript?: string;
+}) {
+  const { owner, nav, profile, origin, gallery, shareScript } = props;
   const { t } = publicText();
+  const path = `/public/${owner.username}`;
   return (
     <div className="min-h-screen bg-slate-50">
-      <ProfileHeader profile={profile} name={owner.displayName} />
+      <ProfileHeader profile={profile} name={owner.displayName} url={`${origin}${path}`} />
       <PublicNav owner={owner} nav={nav} active="profile" />
       <main className="mx-auto max-w-3xl px-4 py-8">
         <ProfileBody profile={profile} name={owner.displayName} />
+        {gallery && gallery.length > 0 && <ProfileGallery username={owner.username} items={gallery} />}
       </main>
+      <ShareDialog url={`${origin}${path}`} qr={`${path}/qr.svg`} script={shareScript} />
       {profile.showPoweredBy && (
         <footer className="pb-8 text-center text-sm text-slate-600">
           {t('public.profile.poweredBy')}{' '}

@@ -26,7 +26,12 @@ export function ItemFields({ fields, errors, isVisible, onVisibleChange }: ItemF
   };
   return (
     <div className="space-y-3">
-      <TextField label={t('gallery.fields.title')} required error={error('title')} {...fields.title} />
+      <TextField
+        label={t('gallery.fields.title')}
+        hint={t('gallery.fields.titleHint')}
+        error={error('title')}
+        {...fields.title}
+      />
       <TextArea label={t('gallery.fields.description')} rows={2} error={error('description')} {...fields.description} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('gallery.fields.category')} error={error('category')} {...fields.category} />

@@ -25,7 +25,7 @@ export function DeleteItemDialog({ item, onClose }: { item: GalleryItem | null; 
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('gallery.delete.title')}
-      description={item ? t('gallery.delete.description', { title: item.title }) : ''}
+      description={item ? t('gallery.delete.description', { title: item.title || t('gallery.tile.untitled') }) : ''}
       confirmLabel={t('gallery.delete.confirm')}
       pending={remove.isPending}
       onConfirm={confirm}

@@ -19,7 +19,7 @@ export function GalleryTileActions({
   onDelete,
 }: GalleryTileActionsProps) {
   const { t } = useT();
-  const title = item.title;
+  const title = item.title || t('gallery.tile.untitled');
   return (
     <div className="mt-auto flex items-center justify-end gap-1">
       <IconButton

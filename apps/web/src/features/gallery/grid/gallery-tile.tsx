@@ -17,6 +17,7 @@ interface GalleryTileProps {
 /** One image in the grid. Hidden items stay here, marked, so they can be shown again. */
 export function GalleryTile({ item, visibilityPending, onToggleVisible, onEdit, onDelete }: GalleryTileProps) {
   const { t } = useT();
+  const title = item.title || t('gallery.tile.untitled');
   return (
     <SortableItem id={item.id}>
       {({ handleProps, isDragging }) => (
@@ -43,9 +44,13 @@ export function GalleryTile({ item, visibilityPending, onToggleVisible, onEdit, 
           </div>
           <div className="flex flex-1 flex-col gap-2 p-2 sm:p-3">
             <div className="flex min-w-0 items-center gap-1">
-              <DragHandle label={t('gallery.tile.reorder', { title: item.title })} handleProps={handleProps} />
+              <DragHandle label={t('gallery.tile.reorder', { title })} handleProps={handleProps} />
               <div className="min-w-0">
-                <h3 className="truncate text-sm font-semibold text-slate-900">{item.title}</h3>
+                <h3
+                  className={`truncate text-sm font-semibold ${item.title ? 'text-slate-900' : 'text-slate-500 italic'}`}
+                >
+                  {title}
+                </h3>
                 {item.category && <p className="truncate text-xs text-slate-500">{item.category}</p>}
               </div>
             </div>

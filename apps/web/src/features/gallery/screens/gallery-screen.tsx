@@ -8,6 +8,7 @@ import { GalleryEmpty } from '../grid/gallery-empty';
 import { GalleryGrid } from '../grid/gallery-grid';
 import { GallerySkeleton } from '../grid/gallery-skeleton';
 import { UploadDialog } from '../upload/upload-dialog';
+import { ShowOnProfileToggle } from './show-on-profile-toggle';
 
 /** /dashboard/gallery: Gallery management (spec 2 §2). */
 export function GalleryScreen() {
@@ -45,6 +46,7 @@ export function GalleryScreen() {
           </Button>
         </div>
       )}
+      {query.isSuccess && query.data.length > 0 && <ShowOnProfileToggle />}
       {query.isSuccess &&
         (query.data.length === 0 ? <GalleryEmpty onUpload={openUpload} /> : <GalleryGrid items={query.data} />)}
       <UploadDialog open={uploading} onOpenChange={setUploading} />

@@ -33,19 +33,23 @@ async function nextUpload(previous?: FakeXhr) {
 }
 
 describe('upload dialog', () => {
-  it('ignores a dropped text file and titles each image after its file name', async () => {
-    await openUpload();
+  it('ignores a dropped text file and leaves each image untitled, offering its file name (issue 32)', async () => {
+    const { user } = await openUpload();
     drop([image('sunset-beach.final.png'), new File(['notes'], 'notes.txt', { type: 'text/plain' })]);
     const rows = within(screen.getByRole('list', { name: 'Images to upload' })).getAllByRole('group');
     expect(rows).toHaveLength(1);
-    expect(within(row('sunset-beach.final.png')).getByLabelText('Title')).toHaveValue('sunset-beach.final');
+    expect(within(row('sunset-beach.final.png')).getByLabelText('Title')).toHaveValue('');
     expect(within(row('sunset-beach.final.png')).getByRole('switch', { name: 'Visible' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'notes.txt' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Choose images'), {
       target: { files: [image('studio.jpg'), new File(['{}'], 'data.json', { type: 'application/json' })] },
     });
+    expect(within(row('studio.jpg')).getByLabelText('Title')).toHaveValue('');
+    await user.click(within(row('studio.jpg')).getByRole('button', { name: 'Use the file name as title' }));
     expect(within(row('studio.jpg')).getByLabelText('Title')).toHaveValue('studio');
+    expect(within(row('studio.jpg')).queryByRole('button', { name: 'Use the file name as title' })).toBeNull();
+    expect(within(row('sunset-beach.final.png')).getByLabelText('Title')).toHaveValue('');
     expect(within(row('studio.jpg')).getByRole('img', { name: 'Preview of studio.jpg' })).toHaveAttribute(
       'src',
       'blob:studio.jpg',
@@ -53,16 +57,15 @@ describe('upload dialog', () => {
     expect(screen.getAllByRole('group')).toHaveLength(2);
   });
 
-  it('requires a non-blank title on every row before sending anything', async () => {
+  it('checks every row’s title before sending anything', async () => {
     const { user } = await openUpload();
     drop([image('a.png'), image('b.png')]);
     const title = within(row('b.png')).getByLabelText('Title');
-    await user.clear(title);
-    await user.type(title, '   ');
+    fireEvent.change(title, { target: { value: 'x'.repeat(101) } });
     await user.click(screen.getByRole('button', { name: 'Upload all' }));
-    expect(await within(row('b.png')).findByText('Title is required')).toBeInTheDocument();
+    expect(await within(row('b.png')).findByText('Title must be less than 100 characters')).toBeInTheDocument();
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(within(row('a.png')).queryByText('Title is required')).not.toBeInTheDocument();
+    expect(within(row('a.png')).getByLabelText('Title')).not.toHaveAttribute('aria-invalid', 'true');
     expect(FakeXhr.last).toBeUndefined();
   });
 
@@ -99,9 +102,10 @@ describe('upload dialog', () => {
 
     const second = await nextUpload(first);
     expect(screen.queryByRole('group', { name: 'sea.png' })).not.toBeInTheDocument();
-    expect(second.body!.get('title')).toBe('hills');
+    // Left untitled: sent as no title, not as the file's name.
+    expect(second.body!.get('title')).toBe('');
     expect(second.body!.get('isVisible')).toBe('true');
-    act(() => second.respond(201, { status: 'SUCCESS', data: makeItem({ title: 'hills' }) }));
+    act(() => second.respond(201, { status: 'SUCCESS', data: makeItem({ title: '' }) }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText('Image uploaded successfully!')).toHaveLength(2);

@@ -4,6 +4,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useT } from '../../../i18n/use-t';
 import { FailureNotice } from '../form/failure-notice';
+import { titleFromFileName } from '../lib/image-details';
 import { ItemFields } from '../form/item-fields';
 import type { UploadRowsInput } from './upload-rows';
 import type { RowStatus } from './use-upload-queue';
@@ -38,9 +39,21 @@ export function UploadRow({ index, fileName, preview, status, busy, onRemove }: 
             alt={t('gallery.upload.preview', { file: fileName })}
             className="h-16 w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
           />
-          <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700" aria-hidden>
-            {fileName}
-          </p>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium text-slate-700" aria-hidden>
+              {fileName}
+            </p>
+            {/* Untitled by default (issue 32); the file's name is offered, never filled in. */}
+            {!title && titleFromFileName(fileName) && (
+              <button
+                type="button"
+                className="text-sm font-medium text-indigo-700 hover:underline"
+                onClick={() => setValue(`rows.${index}.title`, titleFromFileName(fileName), { shouldValidate: true })}
+              >
+                {t('gallery.upload.useFileName')}
+              </button>
+            )}
+          </div>
           <IconButton
             label={t('gallery.upload.remove', { file: fileName })}
             icon={X}

@@ -1,7 +1,6 @@
 import type { FieldError, FieldErrors, ResolverResult } from 'react-hook-form';
 import type { GalleryItemInput } from '../api/gallery-api';
 import { itemFormSchema, type ItemFormInput } from '../form/item-form';
-import { titleFromFileName } from '../lib/image-details';
 
 /** One chosen file's row; `key` names it in the upload statuses. */
 export interface UploadRowInput extends ItemFormInput {
@@ -21,10 +20,9 @@ export interface UploadRowsValues {
 
 type RowErrors = Partial<Record<keyof ItemFormInput, FieldError>>;
 
-/** New images are visible by default and titled after their file (spec 2 §5). */
+/** New images are visible by default and untitled (issue 32: a file's name showed publicly as the title). */
 export function newUploadRow(key: string, file: File, preview: string): UploadRowInput {
-  const title = titleFromFileName(file.name);
-  return { key, file, preview, title, description: '', category: '', tags: '', isVisible: true };
+  return { key, file, preview, title: '', description: '', category: '', tags: '', isVisible: true };
 }
 
 /** Checks every row with the item form's schema; a row's errors sit under its index. */
