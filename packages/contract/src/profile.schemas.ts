@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HTTP_URL_MAX, isHttpUrl, ownerUrlSchema } from './http-url';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { LookFieldsSchema, type ProfileLook } from './looks';
 import type { Tier } from './plans';
 
 /** Profile requests and answers (api-contract §3). The profile form reuses these schemas. */
@@ -81,6 +82,7 @@ export const UpdateProfileSchema = z.object({
   phone: clearable(text(30, MESSAGES.phoneInvalid).regex(PHONE, MESSAGES.phoneInvalid)),
   bio: clearable(text(LIMITS.bioMax, MESSAGES.bioTooLong)),
   tagline: clearable(text(LIMITS.taglineMax, MESSAGES.taglineTooLong)),
+  ...LookFieldsSchema.shape,
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
@@ -171,7 +173,7 @@ export interface ProfileUser {
   isVerified: boolean;
 }
 
-export interface Profile {
+export interface Profile extends ProfileLook {
   bio: string | null;
   tagline: string | null;
   backgroundImage: string | null;

@@ -1,5 +1,6 @@
 import type { Page, PageType, PublicGalleryItem, PublicPageSummary, PublicProfile } from '@sparklink/contract';
 import type { Language } from '@sparklink/contract/i18n';
+import type { OwnerLook } from './looks/look-style';
 
 /**
  * What a server-rendered public route shows. The server decides the view (and the HTTP status);
@@ -16,6 +17,8 @@ export interface OwnerSummary {
   displayName: string;
   /** The language the owner chose: their portfolio's own words are in it (decision 026). */
   language: Language;
+  /** The owner's look (decision 043); absent, the views keep their plain light colours. */
+  look?: OwnerLook;
 }
 
 export type PublicPage = Omit<Page, 'lockedByPlan'>;

@@ -16,7 +16,7 @@ export function PublicFrame({
   children: Child;
 }) {
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="sl-page min-h-screen bg-slate-50">
       <header className="bg-white">
         <div className="mx-auto max-w-3xl px-4 pt-6 pb-3">
           <a href={`/public/${owner.username}`} className="text-lg font-bold text-slate-900 hover:underline">

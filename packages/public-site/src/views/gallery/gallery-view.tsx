@@ -28,7 +28,7 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
     position: t('public.gallery.position', { index: '{index}', total: '{total}' }),
   };
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="sl-page min-h-screen bg-slate-50">
       <header className="bg-white">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-3">
           <a href={`/public/${owner.username}`} className="text-sm font-medium text-indigo-700 hover:underline">

@@ -9,7 +9,7 @@ import { ProfileHeader } from './profile-header';
 export function ProfileView({ owner, nav, profile }: { owner: OwnerSummary; nav: NavEntry[]; profile: PublicProfile }) {
   const { t } = publicText();
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="sl-page min-h-screen bg-slate-50">
       <ProfileHeader profile={profile} name={owner.displayName} />
       <PublicNav owner={owner} nav={nav} active="profile" />
       <main className="mx-auto max-w-3xl px-4 py-8">
