@@ -49,6 +49,10 @@ export interface ProfilesTable {
   background_image_key: string | null;
   is_public: BoolDefault;
   allow_indexing: BoolDefault;
+  /** The portfolio's look (decision 043). */
+  look_id: Generated<string>;
+  look_mode: Generated<string>;
+  accent_color: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -10,6 +10,7 @@ export const ownerSummary = (owner: PublicOwner): OwnerSummary => ({
   username: owner.username,
   displayName: displayName(owner),
   language: owner.language,
+  look: owner.look,
 });
 
 export const siteOf = (app: FastifyInstance, owner: PublicOwner): PublicSite => ({
