@@ -6,10 +6,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/api-client';
 import { profileQueryOptions } from '../../lib/profile-query';
+import { AppearanceSection } from './appearance/appearance-section';
 import { ProfileForm } from './form/profile-form';
 import { ProfileImagesSection } from './images/profile-images-section';
 
-/** /dashboard/profile (spec 1 §2): images, basic information and social links. */
+/** /dashboard/profile (spec 1 §2): images, basic information and social links; the portfolio's look. */
 export function ProfileSettingsScreen() {
   const profile = useQuery(profileQueryOptions);
   const { t } = useT();
@@ -29,6 +30,7 @@ export function ProfileSettingsScreen() {
     <div className="mx-auto max-w-4xl space-y-6">
       <ProfileImagesSection profile={profile.data} />
       <ProfileForm initial={profile.data} />
+      <AppearanceSection profile={profile.data} />
     </div>
   );
 }
