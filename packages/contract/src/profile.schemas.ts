@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HTTP_URL_MAX, isHttpUrl, ownerUrlSchema } from './http-url';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { LookFieldsSchema, type ProfileLook } from './looks';
 import type { Tier } from './plans';
 
 /** Profile requests and answers (api-contract §3). The profile form reuses these schemas. */
@@ -83,6 +84,7 @@ export const UpdateProfileSchema = z.object({
   tagline: clearable(text(LIMITS.taglineMax, MESSAGES.taglineTooLong)),
   /** Show the latest visible gallery images (up to 6) on the public profile (decision 045). */
   showGalleryOnProfile: z.boolean({ error: MESSAGES.settingMustBeBoolean('showGalleryOnProfile') }).optional(),
+  ...LookFieldsSchema.shape,
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
@@ -173,7 +175,7 @@ export interface ProfileUser {
   isVerified: boolean;
 }
 
-export interface Profile {
+export interface Profile extends ProfileLook {
   bio: string | null;
   tagline: string | null;
   backgroundImage: string | null;

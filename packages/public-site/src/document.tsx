@@ -2,6 +2,7 @@
 import { countedView, countedViewQuery } from './counted-view';
 import { headFor } from './head';
 import { replaceToAscii, type Html } from './html/jsx-runtime';
+import { lookStyle } from './looks/look-style';
 import type { PublicText } from './public-text';
 import type { PublicAssets, PublicView } from './public-view';
 
@@ -19,8 +20,10 @@ export function PublicDocument(props: { view: PublicView; assets: PublicAssets; 
   const head = headFor(view, text);
   const counted = countedView(view);
   const viewQuery = counted && countedViewQuery(counted);
+  const look = 'owner' in view ? view.owner.look : undefined;
   return (
-    <html lang={text.lang}>
+    // The owner's look as custom properties on the root: no script, no extra request (decision 043).
+    <html lang={text.lang} style={look && lookStyle(look)} data-look={look?.lookId}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,6 @@
 import type { Page, PageType, PublicGalleryItem, PublicPageSummary, PublicProfile } from '@sparklink/contract';
 import type { Language } from '@sparklink/contract/i18n';
+import type { OwnerLook } from './looks/look-style';
 
 /**
  * What a server-rendered public route shows. The server decides the view (and the HTTP status);
@@ -20,6 +21,8 @@ export interface OwnerSummary {
   language: Language;
   /** The owner's picture, for the compact header of the pages under the profile; none: their initial. */
   avatar?: string | null;
+  /** The owner's look (decision 043); absent, the views keep their plain light colours. */
+  look?: OwnerLook;
 }
 
 export type PublicPage = Omit<Page, 'lockedByPlan'>;

@@ -8,6 +8,8 @@ import { languageOf, type PublicAssets, type PublicView } from './public-view';
 export type { NavEntry, OwnerSummary, PublicAssets, PublicSite, PublicView } from './public-view';
 export { isPastLastPage } from './public-view';
 export type { PublicText, TranslatorFor } from './public-text';
+export type { OwnerLook } from './looks/look-style';
+export { lookVariables, readableAccent } from './looks/look-style';
 
 /**
  * Renders a complete public HTML document in the view's language. Called by the API process for

@@ -58,6 +58,10 @@ export interface ProfilesTable {
   allow_indexing: BoolDefault;
   /** Whether the profile shows the latest visible gallery images (migration 0025). */
   show_gallery: BoolDefault;
+  /** The portfolio's look (decision 043). */
+  look_id: Generated<string>;
+  look_mode: Generated<string>;
+  accent_color: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import { ANALYTICS_MESSAGES } from '../analytics';
 import { DATA_EXPORT_MESSAGES } from '../data-export';
+import { LOOK_MESSAGES } from '../looks';
 import { MAIL_MESSAGES } from '../mail';
 import { MESSAGES } from '../messages';
 import { PAGE_MESSAGES } from '../pages.schemas';
@@ -25,6 +26,7 @@ export function contractMessageTexts(): string[] {
     SUBSCRIPTION_MESSAGES,
     DATA_EXPORT_MESSAGES,
     MAIL_MESSAGES,
+    LOOK_MESSAGES,
   ];
   const texts = groups.flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string'));
   return [...new Set(texts)].sort();

@@ -17,7 +17,7 @@ export function PublicFrame({
   children: Child;
 }) {
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="sl-page min-h-screen bg-slate-50">
       <CompactHeader owner={owner} />
       <PublicNav owner={owner} nav={nav} active={active} />
       <main className="mx-auto max-w-3xl px-4 py-8">{children}</main>

@@ -175,12 +175,12 @@ export function Fragment({ children }: { children?: Child }): Html {
   return new Html(renderChildren(children));
 }
 
-/** React's attribute types, without what has no meaning in a string: events, refs, style objects. */
+/** React's attribute types, without what has no meaning in a string: events, refs, style objects (`style` is text). */
 type StaticAttributes<T> = {
   [
     K in keyof T as K extends `on${string}` | 'ref' | 'style' | 'children' | 'dangerouslySetInnerHTML' ? never : K
   ]: T[K];
-} & { children?: Child; dangerouslySetInnerHTML?: { __html: string } };
+} & { children?: Child; dangerouslySetInnerHTML?: { __html: string }; style?: string };
 
 // TypeScript looks JSX types up in a namespace of this name; a module cannot stand in for it.
 // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -37,7 +37,7 @@ export function PagePasswordForm(props: {
       )}
       <button
         type="submit"
-        className="w-full rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
+        className="w-full sl-btn rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
       >
         {labels.submit}
       </button>

@@ -18,6 +18,7 @@ import * as galleryVisibleCategoryIndex from './0018-gallery-visible-category-in
 import * as renderedDocuments from './0019-rendered-documents';
 import * as sessionsAndRecovery from './0020-sessions-and-recovery';
 import * as mediaKeyIndexes from './0021-media-key-indexes';
+import * as portfolioLooks from './0023-portfolio-looks';
 import * as profileGallery from './0025-profile-gallery';
 import * as shareCards from './0026-share-cards';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0019-rendered-documents': renderedDocuments,
   '0020-sessions-and-recovery': sessionsAndRecovery,
   '0021-media-key-indexes': mediaKeyIndexes,
+  '0023-portfolio-looks': portfolioLooks,
   '0025-profile-gallery': profileGallery,
   '0026-share-cards': shareCards,
 };

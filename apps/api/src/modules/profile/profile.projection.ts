@@ -1,4 +1,14 @@
-import type { Profile, ProfileUser, SocialLink, SocialPlatform } from '@sparklink/contract';
+import {
+  DEFAULT_LOOK_ID,
+  DEFAULT_LOOK_MODE,
+  isLookId,
+  isLookMode,
+  type Profile,
+  type ProfileLook,
+  type ProfileUser,
+  type SocialLink,
+  type SocialPlatform,
+} from '@sparklink/contract';
 import { toBool, toIso } from '../../db/values';
 import type { OwnerMediaUrls } from '../media/owner-media-urls';
 import { effectiveTier } from '../users/user.projection';
@@ -33,6 +43,15 @@ export function toSocialLink(row: SocialLinkRow): SocialLink {
   };
 }
 
+/** The stored look; a value this build does not know (a withdrawn look) reads as the default. */
+export function toProfileLook(row: Pick<ProfileRow, 'look_id' | 'look_mode' | 'accent_color'>): ProfileLook {
+  return {
+    lookId: isLookId(row.look_id) ? row.look_id : DEFAULT_LOOK_ID,
+    colorMode: isLookMode(row.look_mode) ? row.look_mode : DEFAULT_LOOK_MODE,
+    accentColor: row.accent_color,
+  };
+}
+
 export function toProfile(row: ProfileRow, links: SocialLinkRow[], hasResume: boolean, media: OwnerMediaUrls): Profile {
   const socialLinks = links.map(toSocialLink);
   return {
@@ -44,6 +63,7 @@ export function toProfile(row: ProfileRow, links: SocialLinkRow[], hasResume: bo
     hasResume,
     socialLinks,
     showGalleryOnProfile: toBool(row.show_gallery),
+    ...toProfileLook(row),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -12,7 +12,7 @@ import { currentUser } from '../../plugins/authenticate';
 import { readUpload } from '../uploads/read-upload';
 import { consumeUploadQuota } from '../uploads/upload-quota';
 import { uploadBackgroundImage, uploadProfilePicture } from './profile-images.service';
-import { checkUsername, getProfileData, setPublished, updateProfile } from './profile.service';
+import { assertLookAllowed, checkUsername, getProfileData, setPublished, updateProfile } from './profile.service';
 import { replaceSocialLinks } from './social-links.service';
 
 const IMAGE_FIELD = { field: 'image', missingMessage: MESSAGES.noFileUploaded };
@@ -41,7 +41,9 @@ async function ownerProfileRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/', async (request) => {
     const input = parseBody(UpdateProfileSchema, request.body);
-    const userId = currentUser(request).id;
+    const user = currentUser(request);
+    const userId = user.id;
+    assertLookAllowed(user, input);
     await updateProfile(app.db, userId, input);
     // Read after the write: a new username can make the profile's files public (decision 037).
     return ok(await getProfileData(app, userId), MESSAGES.profileUpdated);

@@ -3,6 +3,7 @@ import { NOTICES } from '../notifications/notices';
 import { notify } from '../notifications/notifications.service';
 import {
   isReservedUsername,
+  LOOK_MESSAGES,
   MESSAGES,
   type ProfileData,
   type UpdateProfileInput,
@@ -13,6 +14,7 @@ import type { DB, UsersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { resumeExists } from '../resume/resume.repository';
+import { effectiveTier } from '../users/user.projection';
 import { findUserById, type UserRow } from '../users/user.repository';
 import { toProfile, toProfileUser } from './profile.projection';
 import { findUserIdByUsernameKey, getProfileRow, updateProfileColumns, updateUserColumns } from './profile.repository';
@@ -48,7 +50,14 @@ export async function updateProfile(db: Kysely<DB>, userId: string, input: Updat
     userChanges.username = input.username;
     userChanges.username_key = input.username.toLowerCase();
   }
-  const profileChanges = { bio: input.bio, tagline: input.tagline, show_gallery: input.showGalleryOnProfile };
+  const profileChanges = {
+    bio: input.bio,
+    tagline: input.tagline,
+    look_id: input.lookId,
+    look_mode: input.colorMode,
+    accent_color: input.accentColor,
+    show_gallery: input.showGalleryOnProfile,
+  };
   const profileChanged = Object.values(profileChanges).some((value) => value !== undefined);
 
   try {
@@ -59,6 +68,16 @@ export async function updateProfile(db: Kysely<DB>, userId: string, input: Updat
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.usernameTaken);
     throw error;
+  }
+}
+
+/**
+ * An own accent colour is a RISE and BLAZE feature (decision 043): on STARTER, setting one is
+ * refused as the other plan-gated features are (403 PLAN_LIMIT, `requiredTier`); clearing it is not.
+ */
+export function assertLookAllowed(user: UserRow, input: UpdateProfileInput): void {
+  if (input.accentColor && effectiveTier(user) === 'STARTER') {
+    throw new AppError('PLAN_LIMIT', LOOK_MESSAGES.accentColorNeedsPlan, { requiredTier: 'RISE' });
   }
 }
 

@@ -41,6 +41,9 @@ describe('profile (api-contract §3)', () => {
       hasResume: false,
       socialLinks: [],
       showGalleryOnProfile: false,
+      lookId: 'paper',
+      colorMode: 'light',
+      accentColor: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

@@ -35,12 +35,12 @@ describe('public pages in the owner’s language', () => {
 
   it('renders the profile in English, then in French from the next view after the owner switches', async () => {
     const english = await get('/public/ama');
-    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<html lang="en" ');
     expect(english.body).toContain('Welcome to my profile!');
 
     expect((await setLanguage('fr')).statusCode).toBe(200);
     const french = await get('/public/ama');
-    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('<html lang="fr" ');
     expect(french.body).toContain('Bienvenue sur mon profil !');
     expect(readableHtml(french.body)).toContain('Bonjour, je suis Ama Owusu. Découvrez mes pages et ma galerie.');
     expect(french.body).toContain('<nav aria-label="Portfolio"');
@@ -56,7 +56,7 @@ describe('public pages in the owner’s language', () => {
   it('dates a page and labels the password form in the owner’s language', async () => {
     await setLanguage('de');
     const page = await get('/public/ama/pages/journal');
-    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<html lang="de" ');
     const day = new Intl.DateTimeFormat('de-DE', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     expect(readableHtml(page.body)).toContain(`Veröffentlicht am ${day.format(new Date())}`);
 
@@ -66,7 +66,7 @@ describe('public pages in the owner’s language', () => {
     // Every character past ASCII is a reference, in the form's markup too (decision 028).
     expect(locked.body).toMatch(/^[\x00-\x7f]+$/);
     expect(locked.body).toContain(
-      '<button type="submit" class="w-full rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">Seite &#xf6;ffnen</button>',
+      '<button type="submit" class="w-full sl-btn rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">Seite &#xf6;ffnen</button>',
     );
     // The form is plain HTML with no script (decision 038): no island, no props to carry.
     expect(locked.body).toContain('>Passwort</label>');

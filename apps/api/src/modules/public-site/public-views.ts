@@ -12,6 +12,7 @@ export const ownerSummary = (owner: PublicOwner): OwnerSummary => ({
   displayName: displayName(owner),
   language: owner.language,
   avatar: owner.avatar,
+  look: owner.look,
 });
 
 export const siteOf = (app: FastifyInstance, owner: PublicOwner): PublicSite => ({

@@ -6,6 +6,8 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
 import { toBool, toDate } from '../../db/values';
 import { AppError, notFound } from '../../lib/app-error';
+import type { OwnerLook } from '@sparklink/public-site/render';
+import { toProfileLook } from '../profile/profile.projection';
 import { effectiveTier } from '../users/user.projection';
 
 export interface PublicOwner {
@@ -24,6 +26,8 @@ export interface PublicOwner {
   documentsVersion: number;
   /** When the paid plan in effect ends, and the public documents with it; null on the free plan. */
   planEndsAt: Date | null;
+  /** The look every public view of theirs wears (decision 043); their own accent only on RISE and BLAZE. */
+  look: OwnerLook;
 }
 
 const ownerColumns = [
@@ -37,6 +41,10 @@ const ownerColumns = [
   'users.documents_version',
   'profiles.is_public',
   'profiles.allow_indexing',
+  'profiles.look_id',
+  'profiles.look_mode',
+  'profiles.accent_color',
+  'profiles.background_image_url',
   'user_settings.language',
 ] as const;
 
@@ -72,6 +80,12 @@ export function toOwner(row: OwnerRow): PublicOwner | null {
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     documentsVersion: Number(row.documents_version),
     planEndsAt: tier !== 'STARTER' && row.tier_expires_at !== null ? toDate(row.tier_expires_at) : null,
+    look: {
+      ...toProfileLook(row),
+      // A plan that lapsed keeps the stored accent for a renewal, but the page shows the look's own.
+      accentColor: tier === 'STARTER' ? null : row.accent_color,
+      coverImage: row.background_image_url,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { Language } from '@sparklink/contract/i18n';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { DEFAULT_LOOK_ID } from '@sparklink/contract';
 
 export type UserRow = Selectable<UsersTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -46,7 +47,11 @@ export async function createUserWithProfile(trx: Transaction<DB>, input: NewUser
       updated_at: now,
     })
     .execute();
-  await trx.insertInto('profiles').values({ user_id: id, created_at: now, updated_at: now }).execute();
+  // A new portfolio starts on the neutral look (decision 043).
+  await trx
+    .insertInto('profiles')
+    .values({ user_id: id, look_id: DEFAULT_LOOK_ID, created_at: now, updated_at: now })
+    .execute();
   await trx
     .insertInto('user_settings')
     .values({ user_id: id, ...(input.language && { language: input.language }), created_at: now, updated_at: now })

@@ -1,4 +1,4 @@
-import { MESSAGES, type ProfilePreviewInput } from '@sparklink/contract';
+import { MESSAGES, type ProfileLook, type ProfilePreviewInput } from '@sparklink/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../components/ui/banner';
@@ -7,15 +7,18 @@ import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/api-client';
 import { profileQueryOptions } from '../../lib/profile-query';
+import { AppearanceSection } from './appearance/appearance-section';
 import { ProfileForm } from './form/profile-form';
 import { ProfileImagesSection } from './images/profile-images-section';
 import { LivePreview } from '../../components/preview/live-preview';
 
-/** /dashboard/profile (spec 1 §2): images, basic information and social links, beside their live preview. */
+/** /dashboard/profile (spec 1 §2): images, basic information and social links, and the portfolio's look, beside their live preview. */
 export function ProfileSettingsScreen() {
   const profile = useQuery(profileQueryOptions);
   const { t } = useT();
-  const [draft, setDraft] = useState<ProfilePreviewInput>({});
+  const [formDraft, setFormDraft] = useState<ProfilePreviewInput>({});
+  const [lookDraft, setLookDraft] = useState<ProfileLook | null>(null);
+  const draft = { ...formDraft, profile: { ...formDraft.profile, ...lookDraft } };
 
   if (profile.isPending) return <Spinner label={t('profile.loading')} />;
   if (profile.isError) {
@@ -32,7 +35,8 @@ export function ProfileSettingsScreen() {
     <div className="mx-auto flex max-w-6xl items-start gap-8 pb-20 lg:pb-0">
       <div className="min-w-0 max-w-4xl flex-1 space-y-6">
         <ProfileImagesSection profile={profile.data} />
-        <ProfileForm initial={profile.data} onDraftChange={setDraft} />
+        <ProfileForm initial={profile.data} onDraftChange={setFormDraft} />
+        <AppearanceSection profile={profile.data} onDraftChange={setLookDraft} />
       </div>
       <LivePreview path="/profile/preview" draft={draft} />
     </div>

@@ -32,7 +32,8 @@ export function GalleryEmpty({ allHref, firstPageHref }: { allHref?: string; fir
   );
 }
 
-const buttonClass = 'mt-4 inline-block rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700';
+const buttonClass =
+  'mt-4 inline-block sl-btn rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700';
 
 function EmptyBox({ heading, children }: { heading: string; children: Child }) {
   return (

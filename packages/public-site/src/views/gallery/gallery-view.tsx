@@ -29,7 +29,7 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
     position: t('public.gallery.position', { index: '{index}', total: '{total}' }),
   };
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="sl-page min-h-screen bg-slate-50">
       <CompactHeader owner={owner} wide />
       <PublicNav owner={owner} nav={nav} active="gallery" />
       <main className="mx-auto max-w-6xl px-4 py-8">

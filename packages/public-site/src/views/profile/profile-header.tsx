@@ -20,7 +20,7 @@ export function ProfileHeader({ profile, name, url }: { profile: PublicProfile; 
   const { t } = publicText();
   const badges = profile.verificationBadges;
   return (
-    <header className="bg-white">
+    <header>
       <div className="h-32 bg-gradient-to-r from-indigo-500 to-violet-500 sm:h-44">
         {profile.backgroundImage && (
           <img src={profile.backgroundImage} alt="" width={1500} height={500} className="h-full w-full object-cover" />
@@ -65,7 +65,7 @@ export function ProfileHeader({ profile, name, url }: { profile: PublicProfile; 
           {profile.hasResume && (
             <a
               href={`/api/public/${profile.username}/resume`}
-              className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
+              className="inline-flex items-center gap-2 sl-btn rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
             >
               <StaticIcon icon={Download} className="h-4 w-4" />
               {t('public.profile.downloadResume')}

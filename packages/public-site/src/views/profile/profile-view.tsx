@@ -21,7 +21,7 @@ export function ProfileView(props: {
   const { t } = publicText();
   const path = `/public/${owner.username}`;
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="sl-page min-h-screen bg-slate-50">
       <ProfileHeader profile={profile} name={owner.displayName} url={`${origin}${path}`} />
       <PublicNav owner={owner} nav={nav} active="profile" />
       <main className="mx-auto max-w-3xl px-4 py-8">

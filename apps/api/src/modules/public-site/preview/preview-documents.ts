@@ -53,6 +53,15 @@ function withDraft(document: ProfileDocument, draft: ProfilePreviewInput, images
       ...document.owner,
       firstName: keep(fields.firstName, document.owner.firstName),
       lastName: keep(fields.lastName, document.owner.lastName),
+      avatar: images.profilePicture,
+      look: {
+        lookId: keep(fields.lookId, document.owner.look.lookId),
+        colorMode: keep(fields.colorMode, document.owner.look.colorMode),
+        // As toOwner: STARTER pages show the look's own accent whatever is stored or sent.
+        accentColor:
+          document.owner.tier === 'STARTER' ? null : keep(fields.accentColor, document.owner.look.accentColor),
+        coverImage: images.backgroundImage,
+      },
     },
     profile: {
       ...document.profile,

@@ -78,6 +78,23 @@ describe('live previews: POST /api/profile/preview and POST /api/pages/preview',
     expect(await publicHtml('/public/efua')).toBe(before);
   });
 
+  it('wears an unsaved look, and is the public profile byte for byte once it is saved', async () => {
+    const draft = { profile: { lookId: 'sunset', colorMode: 'dark', accentColor: '#0a7d4f' } };
+    const res = await preview('/api/profile/preview', owner, draft);
+    expect(res.statusCode).toBe(200);
+    const html: string = res.json().data.html;
+    expect(html).toContain('data-look="sunset"');
+    expect(await publicHtml('/public/efua')).not.toContain('data-look="sunset"');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: owner.headers,
+      payload: draft.profile,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await publicHtml('/public/efua')).toBe(html);
+  });
+
   it('refuses an invalid draft with the save’s own message', async () => {
     const res = await preview('/api/profile/preview', owner, {
       links: [{ platform: 'github', url: 'javascript:alert(1)' }],
