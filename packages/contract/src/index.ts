@@ -10,6 +10,7 @@ export * from './validation';
 export * from './http-url';
 export * from './pages.schemas';
 export * from './profile.schemas';
+export * from './link-buttons';
 export * from './gallery.schemas';
 export * from './resume.schemas';
 export * from './settings.schemas';

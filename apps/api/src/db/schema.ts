@@ -49,6 +49,8 @@ export interface ProfilesTable {
   background_image_key: string | null;
   is_public: BoolDefault;
   allow_indexing: BoolDefault;
+  /** 'buttons' | 'icons' (migration 0024). */
+  links_layout: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -138,6 +140,11 @@ export interface SocialLinksTable {
   url: string;
   sort_order: number;
   rel_me: BoolDefault;
+  /** Migration 0024: the owner's title, a custom link's thumbnail, WhatsApp/phone number and message. */
+  title: string | null;
+  thumbnail_key: string | null;
+  phone: string | null;
+  message: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

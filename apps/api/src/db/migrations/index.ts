@@ -18,6 +18,7 @@ import * as galleryVisibleCategoryIndex from './0018-gallery-visible-category-in
 import * as renderedDocuments from './0019-rendered-documents';
 import * as sessionsAndRecovery from './0020-sessions-and-recovery';
 import * as mediaKeyIndexes from './0021-media-key-indexes';
+import * as linkButtons from './0024-link-buttons';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-rendered-documents': renderedDocuments,
   '0020-sessions-and-recovery': sessionsAndRecovery,
   '0021-media-key-indexes': mediaKeyIndexes,
+  '0024-link-buttons': linkButtons,
 };

@@ -124,7 +124,14 @@ export async function findStoredFileKeys(db: Db, userId: string): Promise<string
     .select(['storage_key', 'thumbnail_key'])
     .where('user_id', '=', userId)
     .execute();
+  const linkThumbnails = await db
+    .selectFrom('social_links')
+    .select('thumbnail_key')
+    .where('user_id', '=', userId)
+    .where('thumbnail_key', 'is not', null)
+    .execute();
   return [
+    ...linkThumbnails.map((link) => link.thumbnail_key),
     row?.profile_picture_key,
     row?.background_image_key,
     row?.resume_key,

@@ -40,6 +40,7 @@ describe('profile (api-contract §3)', () => {
       website: null,
       hasResume: false,
       socialLinks: [],
+      linksLayout: 'buttons',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

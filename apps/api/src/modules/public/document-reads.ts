@@ -28,6 +28,7 @@ const profileDocument = compiledOnce({ usernameKey: String }, (db, p) =>
       'profiles.bio',
       'profiles.tagline',
       'profiles.background_image_url',
+      'profiles.links_layout',
       'profiles.created_at',
       'profiles.updated_at',
     ])
