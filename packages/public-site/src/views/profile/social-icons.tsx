@@ -1,5 +1,6 @@
 /** @jsxImportSource @sparklink/public-site/html */
-import { LINK_BRAND_NAMES, linkDisplayName, type LinksLayout, type PublicSocialLink } from '@sparklink/contract';
+import type { LinksLayout, PublicSocialLink } from '@sparklink/contract';
+import { LINK_BRAND_NAMES, linkDisplayName } from '@sparklink/contract/link-buttons';
 import { publicText } from '../../public-text';
 import { LinkBadge } from './link-icons';
 
