@@ -86,6 +86,7 @@ export function aProfile(
       website: null,
       hasResume: false,
       socialLinks: [],
+      linksLayout: 'buttons',
       createdAt: '2025-01-03T10:00:00.000Z',
       updatedAt: '2025-01-03T10:00:00.000Z',
       ...profile,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES,
+  type LinksLayout,
   ProfileFormSchema,
   type ProfileData,
   type ProfileForm as ProfileFormValues,
@@ -29,6 +30,7 @@ export function ProfileForm({ initial }: { initial: ProfileData }) {
   const [banner, showBanner] = useTimedBanner();
   const [saved, setSaved] = useState(initial);
   const [drafts, setDrafts] = useState<LinkDraft[]>(() => toDrafts(initial.profile.socialLinks));
+  const [layout, setLayout] = useState<LinksLayout>(initial.profile.linksLayout);
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: toFormValues(initial),
@@ -38,19 +40,20 @@ export function ProfileForm({ initial }: { initial: ProfileData }) {
   const username = useWatch({ control, name: 'username' });
   const usernameStatus = useUsernameAvailability(username, saved.user.username);
 
-  const linksChanged = draftsChanged(drafts, saved.profile.socialLinks);
+  const linksChanged = draftsChanged(drafts, saved.profile.socialLinks, layout, saved.profile.linksLayout);
   const dirty = formState.isDirty || linksChanged;
 
   const restart = (data: ProfileData) => {
     setSaved(data);
     reset(toFormValues(data));
     setDrafts(toDrafts(data.profile.socialLinks));
+    setLayout(data.profile.linksLayout);
   };
 
   const submit = async (values: ProfileFormValues) => {
     if (drafts.some(linkUrlError)) return;
     try {
-      restart(await save(values, linksChanged ? drafts : null));
+      restart(await save(values, linksChanged ? { drafts, layout } : null));
       showBanner({ type: 'success', text: message(MESSAGES.profileUpdatedClient) });
     } catch (error) {
       showBanner({ type: 'error', text: errorMessage(error, message(MESSAGES.profileUpdateFailed)) });
@@ -66,7 +69,7 @@ export function ProfileForm({ initial }: { initial: ProfileData }) {
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       {banner && <Banner message={banner} />}
       <BasicInfoFields form={form} email={saved.user.email} usernameStatus={usernameStatus} />
-      <SocialLinksEditor drafts={drafts} onChange={setDrafts} />
+      <SocialLinksEditor drafts={drafts} onChange={setDrafts} layout={layout} onLayoutChange={setLayout} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={!dirty || formState.isSubmitting} onClick={() => restart(saved)}>
           {t('profile.form.reset')}
