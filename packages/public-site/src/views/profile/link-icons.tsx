@@ -65,14 +65,14 @@ const PLAIN_ICONS: Record<string, { icon: LucideIcon; disc: string }> = {
   custom: { icon: Link2, disc: 'bg-indigo-600' },
 };
 
-/** Black or white, whichever reads better on the brand colour (WCAG relative luminance). */
+/** White on the brand colour, as the brands draw their marks, unless it is very light (Snapchat's yellow). */
 function inkOn(hex: string): '#000' | '#fff' {
   const [r, g, b] = [0, 2, 4].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return luminance > 0.179 ? '#000' : '#fff';
+  return luminance > 0.55 ? '#000' : '#fff';
 }
 
 const badges = new Map<LinkKind, Html>();
