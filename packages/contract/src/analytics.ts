@@ -132,7 +132,8 @@ export interface AnalyticsOverview {
     avgSessionDuration: Metric;
   };
   topPages: Array<{ pageId: string | null; title: string; slug: string | null; views: number }>;
-  topLinks: Array<{ linkId: string | null; platform: string; url: string | null; clicks: number }>;
+  /** `title`: the link's title, else its brand or address (never an id, decision 044). */
+  topLinks: Array<{ linkId: string | null; platform: string; title: string; url: string | null; clicks: number }>;
 }
 
 export interface TrafficSources {

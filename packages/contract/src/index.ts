@@ -11,6 +11,7 @@ export * from './http-url';
 export * from './pages.schemas';
 export * from './profile.schemas';
 export * from './looks';
+export * from './link-buttons';
 export * from './gallery.schemas';
 export * from './resume.schemas';
 export * from './settings.schemas';

@@ -230,6 +230,17 @@ export const MESSAGES = {
   galleryOrderInvalid: 'Order must be a whole number of 0 or more',
   galleryUnknownItemId: 'Unknown item id',
   linkRelMeInvalid: 'relMe must be a boolean',
+  linkHttpsUrlInvalid: 'Enter a valid URL starting with https://',
+  linkTitleRequired: 'Give your custom link a title',
+  linkTitleTooLong: 'Link titles must be less than 100 characters',
+  linkEmailInvalid: 'Enter a valid email address for this link',
+  linkWhatsappNumberInvalid: 'Enter a valid WhatsApp number, such as 024 123 4567 or +233 24 123 4567',
+  linkPhoneNumberInvalid: 'Enter a valid phone number, such as 024 123 4567 or +233 24 123 4567',
+  linkMessageTooLong: 'The prefilled message must be less than 500 characters',
+  linksLayoutInvalid: 'Choose buttons or an icons row',
+  linkThumbnailUploaded: 'Thumbnail uploaded successfully',
+  linkThumbnailRemoved: 'Thumbnail removed',
+  linkThumbnailOnlyCustom: 'Only custom links have a thumbnail',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,3 +1,4 @@
+import type { LinkKind, LinksLayout } from './link-buttons';
 import type { SocialPlatform } from './profile.schemas';
 
 /** GET /api/public/:username for a public profile (api-contract §8.1). Never e-mail, phone or ids. */
@@ -10,6 +11,10 @@ export interface PublicSocialLink {
   clickUrl: string;
   /** Linked directly with rel="me" for identity verification, not through clickUrl. */
   relMe: boolean;
+  /** What the link really is (decision 044); `platform` is what the older client can draw. */
+  kind: LinkKind;
+  title: string | null;
+  thumbnailUrl: string | null;
 }
 
 export type VerificationBadgeType = 'identity' | 'business' | 'social' | 'celebrity' | 'organization';
@@ -34,6 +39,7 @@ export interface PublicProfile {
   showPoweredBy: boolean;
   hasResume: boolean;
   socialLinks: PublicSocialLink[];
+  linksLayout: LinksLayout;
   verificationBadges: VerificationBadge[];
   createdAt: string;
   updatedAt: string;

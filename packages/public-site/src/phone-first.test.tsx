@@ -48,6 +48,7 @@ const profile: PublicProfile = {
   website: null,
   isPublic: true,
   allowIndexing: true,
+  linksLayout: 'buttons',
   showPoweredBy: true,
   hasResume: false,
   socialLinks: [],

@@ -53,7 +53,7 @@ export function profileHead(
       url,
       ...(profile.tagline || profile.bio ? { description } : {}),
       ...(profile.profilePicture ? { image: profile.profilePicture } : {}),
-      sameAs: profile.socialLinks.map((link) => link.url),
+      sameAs: profile.socialLinks.filter((link) => /^https?:/.test(link.url)).map((link) => link.url),
     },
   };
 }

@@ -25,6 +25,7 @@ const profile: PublicProfile = {
   website: null,
   isPublic: true,
   allowIndexing: true,
+  linksLayout: 'buttons',
   showPoweredBy: true,
   hasResume: false,
   socialLinks: [],

@@ -62,6 +62,8 @@ export interface ProfilesTable {
   look_id: Generated<string>;
   look_mode: Generated<string>;
   accent_color: string | null;
+  /** 'buttons' | 'icons' (migration 0024). */
+  links_layout: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -151,6 +153,11 @@ export interface SocialLinksTable {
   url: string;
   sort_order: number;
   rel_me: BoolDefault;
+  /** Migration 0024: the owner's title, a custom link's thumbnail, WhatsApp/phone number and message. */
+  title: string | null;
+  thumbnail_key: string | null;
+  phone: string | null;
+  message: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

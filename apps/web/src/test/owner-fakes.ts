@@ -90,6 +90,7 @@ export function aProfile(
       lookId: 'paper',
       colorMode: 'light',
       accentColor: null,
+      linksLayout: 'buttons',
       createdAt: '2025-01-03T10:00:00.000Z',
       updatedAt: '2025-01-03T10:00:00.000Z',
       ...profile,

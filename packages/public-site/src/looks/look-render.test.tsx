@@ -21,6 +21,7 @@ const profile: PublicProfile = {
   website: null,
   isPublic: true,
   allowIndexing: true,
+  linksLayout: 'buttons',
   showPoweredBy: true,
   hasResume: true,
   socialLinks: [],

@@ -19,6 +19,7 @@ import * as renderedDocuments from './0019-rendered-documents';
 import * as sessionsAndRecovery from './0020-sessions-and-recovery';
 import * as mediaKeyIndexes from './0021-media-key-indexes';
 import * as portfolioLooks from './0023-portfolio-looks';
+import * as linkButtons from './0024-link-buttons';
 import * as profileGallery from './0025-profile-gallery';
 import * as shareCards from './0026-share-cards';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0020-sessions-and-recovery': sessionsAndRecovery,
   '0021-media-key-indexes': mediaKeyIndexes,
   '0023-portfolio-looks': portfolioLooks,
+  '0024-link-buttons': linkButtons,
   '0025-profile-gallery': profileGallery,
   '0026-share-cards': shareCards,
 };

@@ -63,7 +63,7 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
         avgSessionDuration: { value: 75, previous: 20, change: 275 },
       },
       topPages: [{ pageId: null, title: 'About', slug: null, views: 2 }],
-      topLinks: [{ linkId: null, platform: 'github', url: null, clicks: 1 }],
+      topLinks: [{ linkId: null, platform: 'github', title: 'github', url: null, clicks: 1 }],
     });
   });
 
@@ -196,9 +196,9 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
     expect(kept.statusCode).toBe(200);
     const { topLinks } = await data(owner, '/api/analytics/overview?range=7d');
     expect(topLinks).toEqual([
-      { linkId: null, platform: 'linkedin', url: null, clicks: 3 },
-      { linkId: github!.id, platform: 'github', url: 'https://github.com/ama-new', clicks: 2 },
-      { linkId: twitter!.id, platform: 'twitter', url: 'https://twitter.com/ama', clicks: 1 },
+      { linkId: null, platform: 'linkedin', title: 'linkedin', url: null, clicks: 3 },
+      { linkId: github!.id, platform: 'github', title: 'GitHub', url: 'https://github.com/ama-new', clicks: 2 },
+      { linkId: twitter!.id, platform: 'twitter', title: 'X (Twitter)', url: 'https://twitter.com/ama', clicks: 1 },
     ]);
   });
 

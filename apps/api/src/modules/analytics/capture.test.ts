@@ -208,7 +208,7 @@ describe('event capture', () => {
     expect((await click()).statusCode).toBe(302);
     const clicks = (await events()).filter((row) => row.type === 'social_click' && row.social_link_id === link.id);
     expect(clicks).toHaveLength(1);
-    expect(clicks[0]).toMatchObject({ label: 'github' });
+    expect(clicks[0]).toMatchObject({ label: 'GitHub' });
   });
 
   it('counts one resume download per visitor and day, and none for HEAD', async () => {

@@ -1,4 +1,4 @@
-import type { AnalyticsOverview } from '@sparklink/contract';
+import { legacyPlatformOf, linkDisplayName, type AnalyticsOverview, type LinkKind } from '@sparklink/contract';
 import { deletedTargetKey, type DailyFigure } from './daily-row';
 import type { WindowFigures } from './window-figures';
 
@@ -64,7 +64,7 @@ export async function topLinks(figures: WindowFigures): Promise<TopLink[]> {
   const links = ids.length
     ? await figures.db
         .selectFrom('social_links')
-        .select(['id', 'platform', 'url'])
+        .select(['id', 'platform', 'url', 'title'])
         .where('user_id', '=', figures.ownerId)
         .where('id', 'in', ids)
         .execute()
@@ -74,13 +74,25 @@ export async function topLinks(figures: WindowFigures): Promise<TopLink[]> {
     link
       ? {
           key: link.id,
-          name: link.platform,
-          entry: { linkId: link.id, platform: link.platform, url: link.url, clicks: 0 },
+          name: linkDisplayName({ kind: link.platform as LinkKind, title: link.title, url: link.url }),
+          entry: {
+            linkId: link.id,
+            platform: legacyPlatformOf(link.platform as LinkKind),
+            title: linkDisplayName({ kind: link.platform as LinkKind, title: link.title, url: link.url }),
+            url: link.url,
+            clicks: 0,
+          },
         }
       : {
           key: deletedTargetKey(label),
           name: label ?? '',
-          entry: { linkId: null, platform: label ?? 'Deleted link', url: null, clicks: 0 },
+          entry: {
+            linkId: null,
+            platform: label ?? 'Deleted link',
+            title: label ?? 'Deleted link',
+            url: null,
+            clicks: 0,
+          },
         },
   ).map(({ entry, count }) => ({ ...entry, clicks: count }));
 }

@@ -125,7 +125,14 @@ export async function findStoredFileKeys(db: Db, userId: string): Promise<string
     .where('user_id', '=', userId)
     .execute();
   const shareCards = await db.selectFrom('share_cards').select('storage_key').where('owner_id', '=', userId).execute();
+  const linkThumbnails = await db
+    .selectFrom('social_links')
+    .select('thumbnail_key')
+    .where('user_id', '=', userId)
+    .where('thumbnail_key', 'is not', null)
+    .execute();
   return [
+    ...linkThumbnails.map((link) => link.thumbnail_key),
     row?.profile_picture_key,
     row?.background_image_key,
     row?.resume_key,

@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT, PAGE_TYPES, SOCIAL_PLATFORMS } from '@sparklink/contract';
+import { EXPORT_FORMAT, LINK_KINDS, PAGE_TYPES, SOCIAL_PLATFORMS } from '@sparklink/contract';
 import { z } from 'zod';
 
 /**
@@ -44,6 +44,11 @@ export const ArchiveSocialLinkSchema = z.object({
   url: z.string().max(2048),
   order: z.number().int(),
   relMe: z.boolean(),
+  /** Link buttons (decision 044); absent in archives made before them. Thumbnails are not carried. */
+  kind: z.enum(LINK_KINDS).optional(),
+  title: z.string().max(200).nullish(),
+  phone: z.string().max(40).nullish(),
+  message: z.string().max(1000).nullish(),
 });
 export type ArchiveSocialLink = z.infer<typeof ArchiveSocialLinkSchema>;
 

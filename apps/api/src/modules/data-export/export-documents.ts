@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { legacyPlatformOf, type LinkKind } from '@sparklink/contract';
 import { fromJson, toBool, toIso, toIsoOrNull } from '../../db/values';
 import { listItems, type GalleryItemRow } from '../gallery/gallery.repository';
 import { listPages } from '../pages/pages.repository';
@@ -90,10 +91,14 @@ export async function readOwnerDocuments(app: FastifyInstance, user: UserRow): P
       createdAt: toIso(user.created_at),
     },
     socialLinks: links.map((link) => ({
-      platform: link.platform as ArchiveSocialLink['platform'],
+      platform: legacyPlatformOf(link.platform as LinkKind),
       url: link.url,
       order: link.sort_order,
       relMe: toBool(link.rel_me),
+      kind: link.platform as LinkKind,
+      title: link.title,
+      phone: link.phone,
+      message: link.message,
     })),
     pages: pages.map((page) => ({
       type: page.type as ArchivePage['type'],

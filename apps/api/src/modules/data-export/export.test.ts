@@ -10,6 +10,9 @@ import { exportArchive } from './export.service';
 import { addRecords, fillPortfolio, PAGE_CONTENT } from './data-export.test-support';
 import { exportOf, unzip } from './zip-test-support';
 
+/** What link buttons (decision 044) add to an archived link of the twelve platforms. */
+const ARCHIVED_LINK = (kind: string) => ({ kind, title: null, phone: null, message: null });
+
 const json = (entries: Map<string, Buffer>, name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
 
 describe('GET /api/account/export (decision 020)', () => {
@@ -91,8 +94,14 @@ describe('GET /api/account/export (decision 020)', () => {
       createdAt: new Date(ama.row.created_at as number).toISOString(),
     });
     expect(json(entries, 'data/social-links.json')).toEqual([
-      { platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
-      { platform: 'linkedin', url: 'https://www.linkedin.com/in/ama', order: 1, relMe: false },
+      { platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false, ...ARCHIVED_LINK('github') },
+      {
+        platform: 'linkedin',
+        url: 'https://www.linkedin.com/in/ama',
+        order: 1,
+        relMe: false,
+        ...ARCHIVED_LINK('linkedin'),
+      },
     ]);
     const pages = json(entries, 'data/pages.json');
     const owned = (await t.app.inject({ method: 'GET', url: '/api/pages', headers: ama.headers })).json().data.pages;

@@ -51,7 +51,7 @@ export async function importSocialLinks(run: ImportRun): Promise<number> {
   for (const link of valid.slice(kept.length)) {
     run.leftOut.push({ kind: 'socialLink', name: link.platform, reason: M.leftOverPlanLinks });
   }
-  if (kept.length) await replaceSocialLinks(run.app.db, run.user, kept);
+  if (kept.length) await replaceSocialLinks(run.app, run.log, run.user, kept);
   return kept.length;
 }
 

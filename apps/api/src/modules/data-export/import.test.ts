@@ -140,7 +140,18 @@ describe('POST /api/account/import: a round trip between two servers (decision 0
     entries.set('data/social-links.json', Buffer.from(JSON.stringify(links)));
     expect((await importInto(target, moved, await zipOf(entries))).statusCode).toBe(200);
     expect((await portfolioOf(target, moved)).profile.socialLinks).toEqual([
-      { id: undefined, platform: 'website', url: 'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9', order: 0, relMe: false },
+      {
+        id: undefined,
+        platform: 'website',
+        url: 'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9',
+        order: 0,
+        relMe: false,
+        kind: 'website',
+        title: null,
+        thumbnailUrl: null,
+        phone: null,
+        message: null,
+      },
     ]);
   });
 

@@ -21,6 +21,7 @@ describe('the media lookups', () => {
     backgrounds: 'profiles_background_image_key_idx',
     gallery: 'gallery_items_storage_key_idx',
     'gallery/thumbnails': 'gallery_items_thumbnail_key_idx',
+    'link-thumbnails': 'social_links_thumbnail_key_idx',
   } as const;
 
   it.each(Object.entries(INDEX_OF))('finds the row behind a key in %s through %s', async (folder, index) => {

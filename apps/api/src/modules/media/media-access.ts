@@ -14,6 +14,7 @@ export const MEDIA_FOLDERS = {
   backgrounds: 'backgrounds',
   gallery: 'gallery',
   galleryThumbnails: 'gallery/thumbnails',
+  linkThumbnails: 'link-thumbnails',
 } as const;
 
 /** `public`: anyone, cacheable by shared caches. `owner`: only through the owner's signed URL. */
@@ -57,6 +58,14 @@ export const MEDIA_LOOKUPS = {
     galleryFlags(db).where('gallery_items.storage_key', '=', key),
   [MEDIA_FOLDERS.galleryThumbnails]: (db: Kysely<DB>, key: string) =>
     galleryFlags(db).where('gallery_items.thumbnail_key', '=', key),
+  /** A custom link's thumbnail shows with the profile (migration 0024, decision 044). */
+  [MEDIA_FOLDERS.linkThumbnails]: (db: Kysely<DB>, key: string) =>
+    db
+      .selectFrom('social_links')
+      .innerJoin('users', 'users.id', 'social_links.user_id')
+      .innerJoin('profiles', 'profiles.user_id', 'social_links.user_id')
+      .select(['profiles.is_public', 'users.username'])
+      .where('social_links.thumbnail_key', '=', key),
 };
 
 // Compiled once: this runs for every image a visitor loads.
@@ -64,6 +73,8 @@ const avatarOwner = compiledOnce({ key: String }, (db, p) => MEDIA_LOOKUPS.avata
 const backgroundOwner = compiledOnce({ key: String }, (db, p) => MEDIA_LOOKUPS.backgrounds(db, p.key));
 const galleryImage = compiledOnce({ key: String }, (db, p) => MEDIA_LOOKUPS.gallery(db, p.key));
 const galleryThumbnail = compiledOnce({ key: String }, (db, p) => MEDIA_LOOKUPS['gallery/thumbnails'](db, p.key));
+
+const linkThumbnail = compiledOnce({ key: String }, (db, p) => MEDIA_LOOKUPS['link-thumbnails'](db, p.key));
 
 const profileOfUser = compiledOnce({ userId: String }, (db, p) => profileFlags(db).where('users.id', '=', p.userId));
 
@@ -88,6 +99,8 @@ export async function mediaAccessOf(db: Kysely<DB>, key: string): Promise<MediaA
       return itemAccess(await galleryImage.executeTakeFirst(db, { key }));
     case MEDIA_FOLDERS.galleryThumbnails:
       return itemAccess(await galleryThumbnail.executeTakeFirst(db, { key }));
+    case MEDIA_FOLDERS.linkThumbnails:
+      return profileAccess(await linkThumbnail.executeTakeFirst(db, { key }));
     default:
       return undefined;
   }

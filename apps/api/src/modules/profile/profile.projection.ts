@@ -3,12 +3,15 @@ import {
   DEFAULT_LOOK_MODE,
   isLookId,
   isLookMode,
+  legacyPlatformOf,
+  type LinkKind,
+  type LinksLayout,
   type Profile,
   type ProfileLook,
   type ProfileUser,
   type SocialLink,
-  type SocialPlatform,
 } from '@sparklink/contract';
+import type { Storage } from '../../plugins/storage';
 import { toBool, toIso } from '../../db/values';
 import type { OwnerMediaUrls } from '../media/owner-media-urls';
 import { effectiveTier } from '../users/user.projection';
@@ -33,13 +36,26 @@ export function toProfileUser(row: UserRow, media: OwnerMediaUrls): ProfileUser 
   };
 }
 
-export function toSocialLink(row: SocialLinkRow): SocialLink {
+/** A link as the owner reads it: `platform` for the older client, `kind` for what it is (decision 044). */
+export function toSocialLink(
+  row: SocialLinkRow,
+  media: OwnerMediaUrls,
+  storage: Pick<Storage, 'publicUrl'>,
+): SocialLink {
+  const kind = row.platform as LinkKind;
   return {
     id: row.id,
-    platform: row.platform as SocialPlatform,
+    platform: legacyPlatformOf(kind),
     url: row.url,
     order: row.sort_order,
     relMe: toBool(row.rel_me),
+    kind,
+    title: row.title,
+    thumbnailUrl: row.thumbnail_key
+      ? media.profileImage(storage.publicUrl(row.thumbnail_key), row.thumbnail_key)
+      : null,
+    phone: row.phone,
+    message: row.message,
   };
 }
 
@@ -52,18 +68,25 @@ export function toProfileLook(row: Pick<ProfileRow, 'look_id' | 'look_mode' | 'a
   };
 }
 
-export function toProfile(row: ProfileRow, links: SocialLinkRow[], hasResume: boolean, media: OwnerMediaUrls): Profile {
-  const socialLinks = links.map(toSocialLink);
+export function toProfile(
+  row: ProfileRow,
+  links: SocialLinkRow[],
+  hasResume: boolean,
+  media: OwnerMediaUrls,
+  storage: Pick<Storage, 'publicUrl'>,
+): Profile {
+  const socialLinks = links.map((link) => toSocialLink(link, media, storage));
   return {
     bio: row.bio,
     tagline: row.tagline,
     backgroundImage: media.profileImage(row.background_image_url, row.background_image_key),
     isPublished: toBool(row.is_public),
-    website: socialLinks.find((link) => link.platform === 'website')?.url ?? null,
+    website: socialLinks.find((link) => link.kind === 'website')?.url ?? null,
     hasResume,
     socialLinks,
     showGalleryOnProfile: toBool(row.show_gallery),
     ...toProfileLook(row),
+    linksLayout: row.links_layout as LinksLayout,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -11,6 +11,7 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { readUpload } from '../uploads/read-upload';
 import { consumeUploadQuota } from '../uploads/upload-quota';
+import { removeLinkThumbnail, uploadLinkThumbnail } from './link-thumbnail.service';
 import { uploadBackgroundImage, uploadProfilePicture } from './profile-images.service';
 import { assertLookAllowed, checkUsername, getProfileData, setPublished, updateProfile } from './profile.service';
 import { replaceSocialLinks } from './social-links.service';
@@ -50,9 +51,23 @@ async function ownerProfileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/social-links', async (request) => {
-    const { links } = parseBody(SocialLinksSchema, request.body);
-    const socialLinks = await replaceSocialLinks(app.db, currentUser(request), links);
-    return ok({ socialLinks }, MESSAGES.socialLinksUpdated);
+    const { links, layout } = parseBody(SocialLinksSchema, request.body);
+    const answer = await replaceSocialLinks(app, request.log, currentUser(request), links, layout);
+    return ok(answer, MESSAGES.socialLinksUpdated);
+  });
+
+  // A custom link's thumbnail (decision 044), through the same image pipeline as the avatar.
+  app.post<{ Params: { linkId: string } }>('/social-links/:linkId/thumbnail', async (request) => {
+    const user = currentUser(request);
+    await consumeUploadQuota(app, user.id);
+    const { file } = await readUpload(request, IMAGE_FIELD);
+    const answer = await uploadLinkThumbnail(app, request.log, user.id, request.params.linkId, file);
+    return ok(answer, MESSAGES.linkThumbnailUploaded);
+  });
+
+  app.delete<{ Params: { linkId: string } }>('/social-links/:linkId/thumbnail', async (request) => {
+    const answer = await removeLinkThumbnail(app, request.log, currentUser(request).id, request.params.linkId);
+    return ok(answer, MESSAGES.linkThumbnailRemoved);
   });
 
   app.post('/upload/profile-picture', async (request) => {

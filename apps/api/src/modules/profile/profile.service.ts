@@ -20,9 +20,13 @@ import { toProfile, toProfileUser } from './profile.projection';
 import { findUserIdByUsernameKey, getProfileRow, updateProfileColumns, updateUserColumns } from './profile.repository';
 import { listSocialLinks } from './social-links.repository';
 import { ownerMediaUrls, type MediaContext } from '../media/owner-media-urls';
+import type { Storage } from '../../plugins/storage';
 
 /** GET /api/profile: the caller's user fields, profile and ordered social links. */
-export async function getProfileData(app: MediaContext, userId: string): Promise<ProfileData> {
+export async function getProfileData(
+  app: MediaContext & { storage: Pick<Storage, 'publicUrl'> },
+  userId: string,
+): Promise<ProfileData> {
   const { db } = app;
   const [user, profile, links, hasResume, media] = await Promise.all([
     findUserById(db, userId),
@@ -32,7 +36,7 @@ export async function getProfileData(app: MediaContext, userId: string): Promise
     resumeExists(db, userId),
     ownerMediaUrls(app, userId),
   ]);
-  return { user: toProfileUser(user!, media), profile: toProfile(profile, links, hasResume, media) };
+  return { user: toProfileUser(user!, media), profile: toProfile(profile, links, hasResume, media, app.storage) };
 }
 
 /**

@@ -44,6 +44,7 @@ describe('profile (api-contract §3)', () => {
       lookId: 'paper',
       colorMode: 'light',
       accentColor: null,
+      linksLayout: 'buttons',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

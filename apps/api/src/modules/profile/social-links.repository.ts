@@ -7,10 +7,14 @@ export type SocialLinkRow = Selectable<SocialLinksTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
 export interface SocialLinkValues {
+  /** The link's kind (decision 044). */
   platform: string;
   url: string;
   sortOrder: number;
   relMe: boolean;
+  title: string | null;
+  phone: string | null;
+  message: string | null;
 }
 
 export function listSocialLinks(db: Db, userId: string): Promise<SocialLinkRow[]> {
@@ -24,7 +28,7 @@ export function listSocialLinks(db: Db, userId: string): Promise<SocialLinkRow[]
 }
 
 /** What the public profile reads of a link. */
-const publicColumns = ['id', 'platform', 'url', 'sort_order', 'rel_me'] as const;
+const publicColumns = ['id', 'platform', 'url', 'sort_order', 'rel_me', 'title', 'thumbnail_key'] as const;
 export type PublicSocialLinkRow = Pick<SocialLinkRow, (typeof publicColumns)[number]>;
 
 /** The owner's links in the order of listSocialLinks; `userId` may be the outer query's column. */
@@ -57,6 +61,9 @@ export async function insertSocialLink(db: Db, userId: string, values: SocialLin
       url: values.url,
       sort_order: values.sortOrder,
       rel_me: values.relMe,
+      title: values.title,
+      phone: values.phone,
+      message: values.message,
       created_at: now,
       updated_at: now,
     })
@@ -70,14 +77,19 @@ export async function updateSocialLink(
   id: string,
   values: SocialLinkValues,
   now: Date,
+  dropThumbnail = false,
 ): Promise<void> {
   await db
     .updateTable('social_links')
     .set({
+      ...(dropThumbnail ? { thumbnail_key: null } : {}),
       platform: values.platform,
       url: values.url,
       sort_order: values.sortOrder,
       rel_me: values.relMe,
+      title: values.title,
+      phone: values.phone,
+      message: values.message,
       updated_at: now,
     })
     .where('id', '=', id)
@@ -85,7 +97,42 @@ export async function updateSocialLink(
     .execute();
 }
 
-export async function deleteSocialLinks(db: Db, userId: string, ids: string[]): Promise<void> {
-  if (!ids.length) return;
+/** Deletes the links and answers the thumbnail keys they held, to remove from storage after commit. */
+export async function deleteSocialLinks(db: Db, userId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('social_links')
+    .select('thumbnail_key')
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
   await db.deleteFrom('social_links').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return rows.flatMap((row) => (row.thumbnail_key ? [row.thumbnail_key] : []));
+}
+
+/** One of the owner's links, or undefined for another account's id. */
+export function findOwnSocialLink(db: Db, userId: string, id: string): Promise<SocialLinkRow | undefined> {
+  return db
+    .selectFrom('social_links')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Sets (or clears) a link's thumbnail; answers the key it replaced. */
+export async function swapLinkThumbnail(
+  db: Db,
+  userId: string,
+  id: string,
+  key: string | null,
+): Promise<string | null> {
+  const row = await findOwnSocialLink(db, userId, id);
+  await db
+    .updateTable('social_links')
+    .set({ thumbnail_key: key, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+  return row?.thumbnail_key ?? null;
 }

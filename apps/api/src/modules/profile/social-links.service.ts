@@ -1,18 +1,32 @@
-import { MESSAGES, planFor, type SocialLink, type SocialLinkInput } from '@sparklink/contract';
+import {
+  legacyPlatformOf,
+  MESSAGES,
+  planFor,
+  type LinkKind,
+  type LinksLayout,
+  type SocialLink,
+  type SocialLinkInput,
+} from '@sparklink/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { lockOwner } from '../../db/owner-lock';
 import type { DB } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Config } from '../../config';
+import { AppError, invalidField } from '../../lib/app-error';
+import { removeStoredFiles, type Storage } from '../../plugins/storage';
+import { ownerMediaUrls } from '../media/owner-media-urls';
 import { effectiveTier } from '../users/user.projection';
 import type { UserRow } from '../users/user.repository';
+import { toE164, whatsappUrl } from './phone-number';
 import { toSocialLink } from './profile.projection';
-import { updateProfileColumns } from './profile.repository';
+import { getProfileRow, updateProfileColumns } from './profile.repository';
 import {
   deleteSocialLinks,
   insertSocialLink,
-  listSocialLinkIds,
   listSocialLinks,
   updateSocialLink,
+  type SocialLinkRow,
+  type SocialLinkValues,
 } from './social-links.repository';
 
 /** The plan limit error: the message names the limit, `requiredTier` the next tier up. */
@@ -26,37 +40,124 @@ function assertWithinPlan(user: UserRow, count: number): void {
 }
 
 /** Sorted by `order`, ties (and missing orders) kept in array order; renumbered 0..n-1 by the caller. */
-function inDisplayOrder(links: SocialLinkInput[]): SocialLinkInput[] {
+export function inDisplayOrder(links: SocialLinkInput[]): Array<{ link: SocialLinkInput; index: number }> {
   return links
     .map((link, index) => ({ link, index, order: link.order ?? index }))
     .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map(({ link }) => link);
+    .map(({ link, index }) => ({ link, index }));
+}
+
+/**
+ * What a link sent by the dashboard stores: phone kinds get their number in E.164 and their target
+ * built. The live preview draws unsaved links with it too (decision 047).
+ */
+export function valuesOf(link: SocialLinkInput, index: number, sortOrder: number): Omit<SocialLinkValues, 'relMe'> {
+  if (link.kind === 'whatsapp' || link.kind === 'phone') {
+    const e164 = toE164(link.phone ?? '');
+    if (!e164)
+      throw invalidField(
+        `links[${index}].phone`,
+        link.kind === 'whatsapp' ? MESSAGES.linkWhatsappNumberInvalid : MESSAGES.linkPhoneNumberInvalid,
+      );
+    const url = link.kind === 'whatsapp' ? whatsappUrl(e164, link.message) : `tel:${e164}`;
+    return { platform: link.kind, url, sortOrder, title: link.title, phone: e164, message: link.message };
+  }
+  return { platform: link.kind, url: link.url!, sortOrder, title: link.title, phone: null, message: null };
+}
+
+/**
+ * A link the older client sent back (decision 044): it knows no kinds, titles or numbers, and was
+ * shown one of its twelve platforms. Sent back with the platform and URL it was shown, the stored
+ * link stays as it is (only its order and rel="me" change); with a new platform or URL it becomes
+ * that, keeping its title. An e-mail or phone address it cannot have read from a stored link is refused.
+ */
+function olderClientValues(
+  link: SocialLinkInput,
+  index: number,
+  sortOrder: number,
+  stored: SocialLinkRow | undefined,
+): Omit<SocialLinkValues, 'relMe'> {
+  if (stored) {
+    const kind = stored.platform as LinkKind;
+    const unchanged = legacyPlatformOf(kind) === link.platform && (link.url === stored.url || link.url === null);
+    if (unchanged)
+      return {
+        platform: kind,
+        url: stored.url,
+        sortOrder,
+        title: stored.title,
+        phone: stored.phone,
+        message: stored.message,
+      };
+  }
+  if (!link.url || /^(mailto|tel):/i.test(link.url)) throw invalidField(`links[${index}].url`, MESSAGES.linkUrlInvalid);
+  return { platform: link.kind, url: link.url, sortOrder, title: stored?.title ?? null, phone: null, message: null };
+}
+
+export interface LinksAnswer {
+  socialLinks: SocialLink[];
+  linksLayout: LinksLayout;
+}
+
+interface LinksContext {
+  db: Kysely<DB>;
+  config: Config;
+  storage: Storage;
+}
+
+/** The owner's links as answered to the owner, thumbnails signed while the profile is not public. */
+export async function ownerLinks(app: LinksContext, userId: string): Promise<LinksAnswer> {
+  const [links, profile, media] = await Promise.all([
+    listSocialLinks(app.db, userId),
+    getProfileRow(app.db, userId),
+    ownerMediaUrls(app, userId),
+  ]);
+  return {
+    socialLinks: links.map((link) => toSocialLink(link, media, app.storage)),
+    linksLayout: profile.links_layout as LinksLayout,
+  };
 }
 
 /**
  * PUT /api/profile/social-links, replace semantics in one transaction: an entry carrying one of
  * the caller's link ids updates that link (keeping its click history), any other entry creates a
- * link, and the caller's links missing from the list are deleted.
+ * link, and the caller's links missing from the list are deleted (with their thumbnails, after
+ * the commit). `layout`, when sent, sets how the public profile shows them.
  */
 export async function replaceSocialLinks(
-  db: Kysely<DB>,
+  app: LinksContext,
+  log: FastifyBaseLogger,
   user: UserRow,
   links: SocialLinkInput[],
-): Promise<SocialLink[]> {
+  layout?: LinksLayout,
+): Promise<LinksAnswer> {
   assertWithinPlan(user, links.length);
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
+  const removedFiles = await app.db.transaction().execute(async (trx) => {
     // One replacement at a time: two at once would each delete only the links they read and keep
     // both sets of inserts, passing the plan limit.
     await lockOwner(trx, user.id);
-    await updateProfileColumns(trx, user.id, { updated_at: now });
-    const unclaimed = new Set(await listSocialLinkIds(trx, user.id));
-    for (const [sortOrder, link] of inDisplayOrder(links).entries()) {
-      const values = { platform: link.platform, url: link.url, sortOrder, relMe: link.relMe };
-      if (link.id && unclaimed.delete(link.id)) await updateSocialLink(trx, user.id, link.id, values, now);
-      else await insertSocialLink(trx, user.id, values, now);
+    await updateProfileColumns(trx, user.id, { updated_at: now, ...(layout ? { links_layout: layout } : {}) });
+    const unclaimed = new Map((await listSocialLinks(trx, user.id)).map((row) => [row.id, row]));
+    const thumbnailsDropped: string[] = [];
+    for (const [sortOrder, { link, index }] of inDisplayOrder(links).entries()) {
+      const stored = link.id ? unclaimed.get(link.id) : undefined;
+      if (stored) unclaimed.delete(stored.id);
+      const values = {
+        ...(link.fromOlderClient
+          ? olderClientValues(link, index, sortOrder, stored)
+          : valuesOf(link, index, sortOrder)),
+        relMe: link.relMe,
+      };
+      if (stored) {
+        // Only a custom link has a thumbnail: a link that stops being one lets go of it.
+        const dropThumbnail = values.platform !== 'custom' && stored.thumbnail_key !== null;
+        if (dropThumbnail) thumbnailsDropped.push(stored.thumbnail_key!);
+        await updateSocialLink(trx, user.id, stored.id, values, now, dropThumbnail);
+      } else await insertSocialLink(trx, user.id, values, now);
     }
-    await deleteSocialLinks(trx, user.id, [...unclaimed]);
+    return [...thumbnailsDropped, ...(await deleteSocialLinks(trx, user.id, [...unclaimed.keys()]))];
   });
-  return (await listSocialLinks(db, user.id)).map(toSocialLink);
+  await removeStoredFiles(app.storage, removedFiles, log);
+  return ownerLinks(app, user.id);
 }

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
+/** The fields link buttons added (decision 044), as a link of the twelve platforms has them. */
+const NO_NEW_FIELDS = { title: null, thumbnailUrl: null, phone: null, message: null };
+
 describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -33,10 +36,22 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
     const body = res.json();
     expect(body.message).toBe('Social links updated successfully');
     expect(body.data.socialLinks).toEqual([
-      { id: expect.any(String), platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
+      {
+        ...{ id: expect.any(String), platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
+        ...NO_NEW_FIELDS,
+        kind: 'github',
+      },
       // Stored as a browser sends it (decision 036): a bare host gains its path, "/".
-      { id: expect.any(String), platform: 'website', url: 'https://ama.dev/', order: 1, relMe: false },
-      { id: expect.any(String), platform: 'website', url: 'https://second.example/', order: 2, relMe: false },
+      {
+        ...{ id: expect.any(String), platform: 'website', url: 'https://ama.dev/', order: 1, relMe: false },
+        ...NO_NEW_FIELDS,
+        kind: 'website',
+      },
+      {
+        ...{ id: expect.any(String), platform: 'website', url: 'https://second.example/', order: 2, relMe: false },
+        ...NO_NEW_FIELDS,
+        kind: 'website',
+      },
     ]);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers })).json().data
       .profile;
@@ -59,9 +74,21 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
     expect(res.statusCode).toBe(200);
     const after = res.json().data.socialLinks;
     expect(after).toEqual([
-      { id: c.id, platform: 'linkedin', url: 'https://linkedin.com/in/ama', order: 0, relMe: false },
-      { id: a.id, platform: 'website', url: 'https://example.com/a-changed', order: 1, relMe: false },
-      { id: expect.any(String), platform: 'twitter', url: 'https://x.com/ama', order: 2, relMe: false },
+      {
+        ...{ id: c.id, platform: 'linkedin', url: 'https://linkedin.com/in/ama', order: 0, relMe: false },
+        ...NO_NEW_FIELDS,
+        kind: 'linkedin',
+      },
+      {
+        ...{ id: a.id, platform: 'website', url: 'https://example.com/a-changed', order: 1, relMe: false },
+        ...NO_NEW_FIELDS,
+        kind: 'website',
+      },
+      {
+        ...{ id: expect.any(String), platform: 'twitter', url: 'https://x.com/ama', order: 2, relMe: false },
+        ...NO_NEW_FIELDS,
+        kind: 'twitter',
+      },
     ]);
     expect([a.id, b.id, c.id, 'not-a-known-id']).not.toContain(after[2].id);
     const stored = await t.app.db.selectFrom('social_links').select('id').where('id', '=', b.id).execute();
@@ -93,7 +120,7 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
   it('deletes every link when given an empty list', async () => {
     const user = await createUser(t.app);
     await save(user, { links: links(2) });
-    expect((await save(user, { links: [] })).json().data).toEqual({ socialLinks: [] });
+    expect((await save(user, { links: [] })).json().data).toEqual({ socialLinks: [], linksLayout: 'buttons' });
   });
 
   it("never updates another account's link: a foreign id creates a link for the caller", async () => {
@@ -205,7 +232,11 @@ describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
       t.app.inject({ method: 'PUT', url: '/api/profile/social-links', headers: user.headers, payload: { links } });
     const saved = await put([{ platform: 'github', url: 'https://github.com/ama', relMe: true }]);
     expect(saved.json().data.socialLinks).toEqual([
-      { id: expect.any(String), platform: 'github', url: 'https://github.com/ama', order: 0, relMe: true },
+      {
+        ...{ id: expect.any(String), platform: 'github', url: 'https://github.com/ama', order: 0, relMe: true },
+        ...NO_NEW_FIELDS,
+        kind: 'github',
+      },
     ]);
     const bad = await put([{ platform: 'github', url: 'https://github.com/ama', relMe: 'yes' }]);
     expect(bad.json()).toMatchObject({

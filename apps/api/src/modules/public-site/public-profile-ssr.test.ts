@@ -50,10 +50,11 @@ describe('server-rendered public profile /public/:username', () => {
     expect(html).toContain('Welcome to my profile!');
     expect(html).toContain('Photographer &lt;b&gt;bold&lt;/b&gt;');
     expect(html).toMatch(/<a href="https:\/\/yaw.example\/" rel="noopener noreferrer ugc"[^>]*>Visit my website/);
+    // Link buttons (decision 044): the visible title is the label, the brand mark is aria-hidden.
     expect(html).toMatch(
-      /<a href="http:\/\/localhost:3000\/api\/r\/[^"]+" rel="noopener noreferrer ugc" aria-label="Yaw Asante on Instagram"/,
+      /<a href="http:\/\/localhost:3000\/api\/r\/[^"]+" rel="noopener noreferrer ugc"[^>]*>(?:(?!<\/a>).)*data-icon="instagram"(?:(?!<\/a>).)*>Instagram<\/span>/,
     );
-    expect(html).toMatch(/<a href="https:\/\/github.com\/yaw" rel="me noopener" aria-label="Yaw Asante on GitHub"/);
+    expect(html).toMatch(/<a href="https:\/\/github.com\/yaw" rel="me noopener"[^>]*>(?:(?!<\/a>).)*>GitHub<\/span>/);
     expect(html).toContain('href="/public/yaw/pages/work"');
     expect(html).toContain('href="/public/yaw/gallery"');
     expect(html).toContain('Location');

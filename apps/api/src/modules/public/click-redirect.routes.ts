@@ -1,4 +1,4 @@
-import { isHttpUrl, MESSAGES, normalizeHttpUrl } from '@sparklink/contract';
+import { isHttpUrl, linkDisplayName, MESSAGES, normalizeHttpUrl, type LinkKind } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { findSocialLinkOwnerId, listSocialLinks } from '../profile/social-links.repository';
@@ -14,8 +14,8 @@ import { linksWithinPlan } from './public-profile.service';
  * header. A URL that does not parse, or is not http(s), sends nobody anywhere.
  */
 function redirectTarget(saved: string): string | undefined {
-  if (!isHttpUrl(saved)) return undefined;
-  const href = normalizeHttpUrl(saved);
+  // E-mail and phone links (decision 044): built by the server from a checked address or number.
+  const href = /^(mailto|tel):/i.test(saved) ? encodeURI(saved) : isHttpUrl(saved) ? normalizeHttpUrl(saved) : '';
   // Serialisation leaves only printable ASCII; checked all the same, as a header cannot take less.
   return /^[\x21-\x7e]+$/.test(href) ? href : undefined;
 }
@@ -43,7 +43,8 @@ export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
         ownerId: owner.id,
         type: 'social_click',
         socialLinkId: target.id,
-        label: target.platform,
+        // Analytics names a link by its title, else its brand or address, never by an id (decision 044).
+        label: linkDisplayName({ kind: target.platform as LinkKind, title: target.title, url: target.url }),
         referrer: request.headers.referer,
         ...visitorOf(app, request),
       });

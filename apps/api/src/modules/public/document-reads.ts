@@ -37,6 +37,7 @@ const profileDocument = compiledOnce({ usernameKey: String }, (db, p) =>
       'profiles.tagline',
       'profiles.background_image_url',
       'profiles.show_gallery',
+      'profiles.links_layout',
       'profiles.created_at',
       'profiles.updated_at',
     ])

@@ -1,4 +1,11 @@
-import { planFor, type PublicProfile, type SocialPlatform, type VerificationBadgeType } from '@sparklink/contract';
+import {
+  legacyPlatformOf,
+  planFor,
+  type LinkKind,
+  type LinksLayout,
+  type PublicProfile,
+  type VerificationBadgeType,
+} from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { toBool, toIso, toIsoOrNull } from '../../db/values';
 import type { ProfileDocument } from './document-reads';
@@ -15,11 +22,15 @@ export function toPublicProfile(app: FastifyInstance, document: ProfileDocument)
   const { owner, profile: row, links } = document;
   const visibleLinks = linksWithinPlan(links, owner).map((link) => ({
     id: link.id,
-    platform: link.platform as SocialPlatform,
+    // The older client draws only its twelve platforms (decision 044).
+    platform: legacyPlatformOf(link.platform as LinkKind),
     url: link.url,
     order: link.sort_order,
     clickUrl: `${app.config.publicOrigin}/api/r/${link.id}`,
     relMe: toBool(link.rel_me),
+    kind: link.platform as LinkKind,
+    title: link.title,
+    thumbnailUrl: link.thumbnail_key ? app.storage.publicUrl(link.thumbnail_key) : null,
   }));
   const badge = toBool(row.has_verified_badge);
   return {
@@ -31,12 +42,13 @@ export function toPublicProfile(app: FastifyInstance, document: ProfileDocument)
     profilePicture: row.profile_picture_url,
     backgroundImage: row.background_image_url,
     country: row.country,
-    website: visibleLinks.find((link) => link.platform === 'website')?.url ?? null,
+    website: visibleLinks.find((link) => link.kind === 'website')?.url ?? null,
     isPublic: true,
     allowIndexing: owner.allowIndexing,
     showPoweredBy: !planFor(owner.tier).limits.removeSparkLinkBranding,
     hasResume: toBool(row.has_resume as boolean | number),
     socialLinks: visibleLinks,
+    linksLayout: (row.links_layout ?? 'buttons') as LinksLayout,
     verificationBadges: badge
       ? [
           {

@@ -46,6 +46,9 @@ describe('GET /api/public/:username and the click redirect (api-contract §8.1, 
       order: 0,
       clickUrl: `http://localhost:3000/api/r/${data.socialLinks[0].id}`,
       relMe: false,
+      kind: 'website',
+      title: null,
+      thumbnailUrl: null,
     });
     expect(res.body).not.toContain(owner.email);
     expect(res.body).not.toContain('+233');

@@ -2,7 +2,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Eye, X } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '../ui/button';
-import { Spinner } from '../ui/spinner';
 import { useT } from '../../i18n/use-t';
 import { useLivePreview, type LivePreview as Preview } from './use-live-preview';
 import { useWideScreen } from './use-wide-screen';
@@ -65,7 +64,13 @@ function PreviewFrame({ preview, className }: { preview: Preview; className: str
       </p>
       {preview.html === null ? (
         <div className="flex flex-1 items-center justify-center rounded-2xl border border-slate-200">
-          {!preview.problem && <Spinner label={t('dashboard.preview.updating')} />}
+          {/* Decorative: the line above already says the preview is updating. */}
+          {!preview.problem && (
+            <span
+              aria-hidden
+              className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            />
+          )}
         </div>
       ) : (
         <iframe

@@ -92,6 +92,11 @@ const website = (i: number) => ({
   url: `https://ama.dev/${i}`,
   order: i,
   relMe: false,
+  kind: 'website' as const,
+  title: null,
+  thumbnailUrl: null,
+  phone: null,
+  message: null,
 });
 
 describe('profile settings in other languages', () => {

@@ -5,7 +5,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProfile, fail, ok } from '../../test/owner-fakes';
 import { renderProfile } from './test/render-profile';
 
-const links = [{ id: 'l1', platform: 'github' as const, url: 'https://github.com/ama', order: 0, relMe: false }];
+const links = [
+  {
+    id: 'l1',
+    platform: 'github' as const,
+    kind: 'github' as const,
+    url: 'https://github.com/ama',
+    title: null,
+    thumbnailUrl: null,
+    phone: null,
+    message: null,
+    order: 0,
+    relMe: false,
+  },
+];
 /** A screen as wide as a laptop's (true) or a phone's (false), as matchMedia reports it. */
 function screenIsWide(wide: boolean) {
   vi.stubGlobal('matchMedia', (media: string) => ({
@@ -41,8 +54,8 @@ describe('live preview beside the profile editor', () => {
     await waitFor(() => expect(frameHtml()).toContain('<p>Weaver of kente</p>'));
     // One request a pause in typing, not one a keystroke; the saved links go with every draft.
     expect(sent().length).toBeLessThan(5);
-    expect(sent().at(-1)?.links).toEqual([
-      { id: 'l1', platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
+    expect(sent().at(-1)?.links).toMatchObject([
+      { id: 'l1', kind: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
     ]);
     expect(screen.getByText('Shows your unsaved changes. Visitors see them once you save.')).toBeInTheDocument();
   });

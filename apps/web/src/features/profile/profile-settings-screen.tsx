@@ -1,4 +1,4 @@
-import { MESSAGES, type ProfileLook, type ProfilePreviewInput } from '@sparklink/contract';
+import { MESSAGES, type ProfileLook, type ProfilePreviewDraft } from '@sparklink/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../components/ui/banner';
@@ -16,7 +16,7 @@ import { LivePreview } from '../../components/preview/live-preview';
 export function ProfileSettingsScreen() {
   const profile = useQuery(profileQueryOptions);
   const { t } = useT();
-  const [formDraft, setFormDraft] = useState<ProfilePreviewInput>({});
+  const [formDraft, setFormDraft] = useState<ProfilePreviewDraft>({});
   const [lookDraft, setLookDraft] = useState<ProfileLook | null>(null);
   const draft = { ...formDraft, profile: { ...formDraft.profile, ...lookDraft } };
 

@@ -60,7 +60,7 @@ export function ProfileHeader({ profile, name, url }: { profile: PublicProfile; 
             )}
           </ul>
         )}
-        <SocialIcons links={profile.socialLinks} ownerName={name} />
+        <SocialIcons links={profile.socialLinks} layout={profile.linksLayout} ownerName={name} />
         <div className="flex flex-wrap justify-center gap-2">
           {profile.hasResume && (
             <a

@@ -1,66 +1,84 @@
 /** @jsxImportSource @sparklink/public-site/html */
-import type { PublicSocialLink, SocialPlatform } from '@sparklink/contract';
-import {
-  AtSign,
-  Briefcase,
-  Camera,
-  Code,
-  Globe,
-  type LucideIcon,
-  MessageCircle,
-  Music,
-  Palette,
-  PenLine,
-  PlaySquare,
-  Tv,
-  Users,
-} from 'lucide-react';
+import type { LinksLayout, PublicSocialLink } from '@sparklink/contract';
+import { LINK_BRAND_NAMES, linkDisplayName } from '@sparklink/contract/link-buttons';
 import { publicText } from '../../public-text';
-import { StaticIcon } from '../../static-icon';
+import { LinkBadge } from './link-icons';
 
-const PLATFORMS: Record<SocialPlatform, { label: string; icon: LucideIcon }> = {
-  twitter: { label: 'X (Twitter)', icon: AtSign },
-  linkedin: { label: 'LinkedIn', icon: Briefcase },
-  github: { label: 'GitHub', icon: Code },
-  instagram: { label: 'Instagram', icon: Camera },
-  facebook: { label: 'Facebook', icon: Users },
-  youtube: { label: 'YouTube', icon: PlaySquare },
-  tiktok: { label: 'TikTok', icon: Music },
-  website: { label: 'Website', icon: Globe }, // translated where shown: the only one not a brand
-  dribbble: { label: 'Dribbble', icon: Palette },
-  behance: { label: 'Behance', icon: Palette },
-  twitch: { label: 'Twitch', icon: Tv },
-  medium: { label: 'Medium', icon: PenLine },
-};
-
-export const platformLabel = (platform: SocialPlatform) => PLATFORMS[platform]?.label ?? platform;
+/** What a link says on its button: the owner's title, else the brand, else a word or the site's host. */
+function labelOf(link: PublicSocialLink, t: ReturnType<typeof publicText>['t']): string {
+  if (link.title) return link.title;
+  const brand = LINK_BRAND_NAMES[link.kind];
+  if (brand) return brand;
+  if (link.kind === 'email') return t('public.platform.email');
+  if (link.kind === 'phone') return t('public.platform.phone');
+  if (link.kind === 'website') return linkDisplayName({ kind: link.kind, title: null, url: link.url });
+  return t('public.platform.website');
+}
 
 /**
- * Real links, so they work without JavaScript: through the click redirect (which counts the click),
- * or straight to the site with rel="me" when the owner marked the link for identity verification.
+ * The owner's links, as large labelled buttons or as a row of icons (the owner's choice). Real
+ * links, so they work without JavaScript: through the click redirect (which counts the click), or
+ * straight to the site with rel="me" when the owner marked the link for identity verification.
  */
-export function SocialIcons({ links, ownerName }: { links: PublicSocialLink[]; ownerName: string }) {
+export function SocialIcons({
+  links,
+  layout,
+  ownerName,
+}: {
+  links: PublicSocialLink[];
+  layout: LinksLayout;
+  ownerName: string;
+}) {
   const { t } = publicText();
   if (!links.length) return null;
+  const hrefOf = (link: PublicSocialLink) => (link.relMe ? link.url : link.clickUrl);
+  const relOf = (link: PublicSocialLink) => (link.relMe ? 'me noopener' : 'noopener noreferrer ugc');
+  if (layout === 'icons')
+    return (
+      <ul aria-label={t('public.profile.socialLinks')} className="link-icons flex flex-wrap justify-center gap-3">
+        {links.map((link) => {
+          const label = labelOf(link, t);
+          return (
+            <li>
+              <a
+                href={hrefOf(link)}
+                rel={relOf(link)}
+                aria-label={t('public.profile.onPlatform', { name: ownerName, platform: label })}
+                title={label}
+                className="flex h-12 w-12 items-center justify-center rounded-full hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                <LinkBadge kind={link.kind} />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    );
   return (
-    <ul aria-label={t('public.profile.socialLinks')} className="flex flex-wrap justify-center gap-2">
-      {links.map((link) => {
-        const { label: brand, icon } = PLATFORMS[link.platform] ?? { label: link.platform, icon: MessageCircle };
-        const label = link.platform === 'website' ? t('public.platform.website') : brand;
-        return (
-          <li>
-            <a
-              href={link.relMe ? link.url : link.clickUrl}
-              rel={link.relMe ? 'me noopener' : 'noopener noreferrer ugc'}
-              aria-label={t('public.profile.onPlatform', { name: ownerName, platform: label })}
-              title={label}
-              className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-indigo-700"
-            >
-              <StaticIcon icon={icon} className="h-5 w-5" />
-            </a>
-          </li>
-        );
-      })}
+    <ul aria-label={t('public.profile.socialLinks')} className="link-buttons flex w-full max-w-md flex-col gap-3">
+      {links.map((link) => (
+        <li>
+          <a
+            href={hrefOf(link)}
+            rel={relOf(link)}
+            className="link-button flex min-h-14 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-2 pr-4 font-semibold text-slate-900 shadow-sm transition hover:-translate-y-px hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {link.thumbnailUrl ? (
+              <img
+                src={link.thumbnailUrl}
+                alt=""
+                width={40}
+                height={40}
+                className="h-10 w-10 shrink-0 rounded-xl object-cover"
+              />
+            ) : (
+              <LinkBadge kind={link.kind} />
+            )}
+            <span className="min-w-0 flex-1 text-center break-words">{labelOf(link, t)}</span>
+            <span aria-hidden="true" className="w-6 shrink-0" />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../../lib/app-error';
 import { listPages, type PageRow } from '../../pages/pages.repository';
 import { getProfileData } from '../../profile/profile.service';
 import type { PublicSocialLinkRow } from '../../profile/social-links.repository';
+import { inDisplayOrder, valuesOf } from '../../profile/social-links.service';
 import { findProfileDocument, type ProfileDocument } from '../../public/document-reads';
 import { visibleOf } from '../../public/public-pages.service';
 import type { UserRow } from '../../users/user.repository';
@@ -27,20 +28,28 @@ async function savedProfileDocument(app: FastifyInstance, user: UserRow): Promis
   return document;
 }
 
-/** Draft links in the order a save would give them, as the rows the public profile reads. */
+/**
+ * Draft links as the rows the public profile reads, in the order a save would give them and with
+ * the values it would store (a WhatsApp number in E.164, its wa.me address built): an invalid
+ * number is refused with the save's own message.
+ */
 function draftLinkRows(links: SocialLinkInput[], saved: PublicSocialLinkRow[]): PublicSocialLinkRow[] {
-  const savedIds = new Set(saved.map((link) => link.id));
-  return links
-    .map((link, index) => ({ link, index, order: link.order ?? index }))
-    .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map(({ link }, sortOrder) => ({
+  const savedById = new Map(saved.map((link) => [link.id, link]));
+  return inDisplayOrder(links).map(({ link, index }, sortOrder) => {
+    const values = valuesOf(link, index, sortOrder);
+    const stored = link.id ? savedById.get(link.id) : undefined;
+    return {
       // A link not saved yet has no id: its button points at the counter of no link, never another's.
-      id: link.id && savedIds.has(link.id) ? link.id : `preview-${sortOrder}`,
-      platform: link.platform,
-      url: link.url,
+      id: stored?.id ?? `preview-${sortOrder}`,
+      platform: values.platform,
+      url: values.url,
+      title: values.title,
+      // A custom link keeps its saved thumbnail; a new one has none until it is saved and given one.
+      thumbnail_key: values.platform === 'custom' ? (stored?.thumbnail_key ?? null) : null,
       sort_order: sortOrder,
       rel_me: link.relMe,
-    }));
+    };
+  });
 }
 
 /** The saved document with the unsaved values over it; a value left out stays as saved. */
@@ -70,6 +79,7 @@ function withDraft(document: ProfileDocument, draft: ProfilePreviewInput, images
       country: keep(fields.country, document.profile.country),
       profile_picture_url: images.profilePicture,
       background_image_url: images.backgroundImage,
+      links_layout: draft.layout ?? document.profile.links_layout,
     },
     links: draft.links ? draftLinkRows(draft.links, document.links) : document.links,
   };

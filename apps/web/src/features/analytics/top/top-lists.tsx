@@ -56,7 +56,7 @@ export function TopLinks({ query }: { query: PanelQuery<AnalyticsOverview> }) {
         <RankedList
           rows={topLinks.map((link, index) => ({
             key: link.linkId ?? `link-${index}`,
-            name: link.platform,
+            name: link.title,
             detail: link.url,
             count: t('analytics.top.links.clicks', { count: link.clicks }),
           }))}

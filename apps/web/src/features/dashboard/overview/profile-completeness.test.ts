@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { aProfile } from '../../../test/owner-fakes';
 import { profileCompleteness } from './profile-completeness';
 
-const link = { id: 'l1', platform: 'github' as const, url: 'https://github.com/ama', order: 0, relMe: false };
+const link = {
+  id: 'l1',
+  platform: 'github' as const,
+  url: 'https://github.com/ama',
+  order: 0,
+  relMe: false,
+  kind: 'github' as const,
+  title: null,
+  thumbnailUrl: null,
+  phone: null,
+  message: null,
+};
 
 describe('profileCompleteness', () => {
   it('counts nine items: seven fields, a social link and a profile picture', () => {

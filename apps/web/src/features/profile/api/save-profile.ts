@@ -1,4 +1,4 @@
-import type { ProfileData, ProfileForm } from '@sparklink/contract';
+import type { LinksLayout, ProfileData, ProfileForm } from '@sparklink/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
@@ -15,9 +15,9 @@ export function useSaveProfile() {
   const { updateUser } = useAuth();
 
   return useCallback(
-    async (values: ProfileForm, links: LinkDraft[] | null): Promise<ProfileData> => {
+    async (values: ProfileForm, links: { drafts: LinkDraft[]; layout: LinksLayout } | null): Promise<ProfileData> => {
       await api('PUT', '/profile', { body: values });
-      if (links) await api('PUT', '/profile/social-links', { body: toLinksPayload(links) });
+      if (links) await api('PUT', '/profile/social-links', { body: toLinksPayload(links.drafts, links.layout) });
       const fresh = await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
       const { firstName, lastName, username, country, phone } = fresh.user;
       updateUser({ firstName, lastName, username, country, phone });

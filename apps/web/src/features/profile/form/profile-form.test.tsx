@@ -5,8 +5,30 @@ import { aProfile, aUser, fail, ok, type Reply } from '../../../test/owner-fakes
 import { renderProfile } from '../test/render-profile';
 
 const links = [
-  { id: 'l1', platform: 'website' as const, url: 'https://ama.dev', order: 0, relMe: false },
-  { id: 'l2', platform: 'github' as const, url: 'https://github.com/ama', order: 1, relMe: false },
+  {
+    id: 'l1',
+    platform: 'website' as const,
+    url: 'https://ama.dev',
+    order: 0,
+    relMe: false,
+    kind: 'website' as const,
+    title: null,
+    thumbnailUrl: null,
+    phone: null,
+    message: null,
+  },
+  {
+    id: 'l2',
+    platform: 'github' as const,
+    url: 'https://github.com/ama',
+    order: 1,
+    relMe: false,
+    kind: 'github' as const,
+    title: null,
+    thumbnailUrl: null,
+    phone: null,
+    message: null,
+  },
 ];
 const fields = { firstName: 'Ama', lastName: 'Mensah', username: 'ama', country: '', phone: '', bio: '', tagline: '' };
 
@@ -91,10 +113,11 @@ describe('profile form', () => {
     expect(calls.sent('PUT /api/profile/social-links')).toEqual([
       {
         links: [
-          { id: 'l2', platform: 'github', url: 'https://github.com/ama', order: 0, relMe: false },
-          { id: 'l1', platform: 'website', url: 'https://ama.dev', order: 1, relMe: false },
-          { platform: 'medium', url: 'https://medium.com/@ama', order: 2, relMe: false },
+          { id: 'l2', kind: 'github', title: null, order: 0, relMe: false, url: 'https://github.com/ama' },
+          { id: 'l1', kind: 'website', title: null, order: 1, relMe: false, url: 'https://ama.dev' },
+          { kind: 'medium', title: null, order: 2, relMe: false, url: 'https://medium.com/@ama' },
         ],
+        layout: 'buttons',
       },
     ]);
   });
@@ -147,6 +170,11 @@ describe('profile form', () => {
       url: `https://ama.dev/${i}`,
       order: i,
       relMe: false,
+      kind: 'website' as const,
+      title: null,
+      thumbnailUrl: null,
+      phone: null,
+      message: null,
     }));
     renderProfile({ api: { 'GET /api/profile': ok(aProfile({}, { socialLinks: five })) } });
     const section = within(await screen.findByRole('region', { name: 'Social Links' }));
@@ -162,6 +190,11 @@ describe('profile form', () => {
       url: `https://ama.dev/${i}`,
       order: i,
       relMe: false,
+      kind: 'website' as const,
+      title: null,
+      thumbnailUrl: null,
+      phone: null,
+      message: null,
     }));
     renderProfile({
       user: aUser({ subscription: 'BLAZE' }),

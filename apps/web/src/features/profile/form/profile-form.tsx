@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES,
+  type LinksLayout,
   ProfileFormSchema,
   type ProfileData,
   type ProfileForm as ProfileFormValues,
-  type ProfilePreviewInput,
+  type ProfilePreviewDraft,
 } from '@sparklink/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,13 +32,14 @@ export function ProfileForm({
 }: {
   initial: ProfileData;
   /** Hears every unsaved change, for the live preview. */
-  onDraftChange?: (draft: ProfilePreviewInput) => void;
+  onDraftChange?: (draft: ProfilePreviewDraft) => void;
 }) {
   const save = useSaveProfile();
   const { t, message } = useT();
   const [banner, showBanner] = useTimedBanner();
   const [saved, setSaved] = useState(initial);
   const [drafts, setDrafts] = useState<LinkDraft[]>(() => toDrafts(initial.profile.socialLinks));
+  const [layout, setLayout] = useState<LinksLayout>(initial.profile.linksLayout);
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: toFormValues(initial),
@@ -48,22 +50,23 @@ export function ProfileForm({
   const usernameStatus = useUsernameAvailability(username, saved.user.username);
 
   // Compared as text: the watched values are a new object on every render.
-  const previewDraft = JSON.stringify(profilePreviewDraft(useWatch({ control }), drafts));
-  useEffect(() => onDraftChange?.(JSON.parse(previewDraft) as ProfilePreviewInput), [previewDraft, onDraftChange]);
+  const previewDraft = JSON.stringify(profilePreviewDraft(useWatch({ control }), drafts, layout));
+  useEffect(() => onDraftChange?.(JSON.parse(previewDraft) as ProfilePreviewDraft), [previewDraft, onDraftChange]);
 
-  const linksChanged = draftsChanged(drafts, saved.profile.socialLinks);
+  const linksChanged = draftsChanged(drafts, saved.profile.socialLinks, layout, saved.profile.linksLayout);
   const dirty = formState.isDirty || linksChanged;
 
   const restart = (data: ProfileData) => {
     setSaved(data);
     reset(toFormValues(data));
     setDrafts(toDrafts(data.profile.socialLinks));
+    setLayout(data.profile.linksLayout);
   };
 
   const submit = async (values: ProfileFormValues) => {
     if (drafts.some(linkUrlError)) return;
     try {
-      restart(await save(values, linksChanged ? drafts : null));
+      restart(await save(values, linksChanged ? { drafts, layout } : null));
       showBanner({ type: 'success', text: message(MESSAGES.profileUpdatedClient) });
     } catch (error) {
       showBanner({ type: 'error', text: errorMessage(error, message(MESSAGES.profileUpdateFailed)) });
@@ -79,7 +82,7 @@ export function ProfileForm({
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       {banner && <Banner message={banner} />}
       <BasicInfoFields form={form} email={saved.user.email} usernameStatus={usernameStatus} />
-      <SocialLinksEditor drafts={drafts} onChange={setDrafts} />
+      <SocialLinksEditor drafts={drafts} onChange={setDrafts} layout={layout} onLayoutChange={setLayout} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={!dirty || formState.isSubmitting} onClick={() => restart(saved)}>
           {t('profile.form.reset')}

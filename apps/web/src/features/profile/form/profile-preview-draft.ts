@@ -1,4 +1,4 @@
-import type { ProfileForm, ProfilePreviewInput } from '@sparklink/contract';
+import type { LinksLayout, ProfileForm, ProfilePreviewDraft } from '@sparklink/contract';
 import { linkUrlError, toLinksPayload, type LinkDraft } from '../social-links/link-drafts';
 
 /**
@@ -6,7 +6,11 @@ import { linkUrlError, toLinksPayload, type LinkDraft } from '../social-links/li
  * see, and the links that would save. A name emptied while typing and a link whose URL is not
  * finished are left out, so the preview shows the rest instead of refusing the whole draft.
  */
-export function profilePreviewDraft(values: Partial<ProfileForm>, drafts: readonly LinkDraft[]): ProfilePreviewInput {
+export function profilePreviewDraft(
+  values: Partial<ProfileForm>,
+  drafts: readonly LinkDraft[],
+  layout: LinksLayout,
+): ProfilePreviewDraft {
   const firstName = values.firstName?.trim();
   const lastName = values.lastName?.trim();
   return {
@@ -17,6 +21,9 @@ export function profilePreviewDraft(values: Partial<ProfileForm>, drafts: readon
       bio: values.bio ?? '',
       tagline: values.tagline ?? '',
     },
-    links: toLinksPayload(drafts.filter((draft) => !linkUrlError(draft))).links,
+    ...toLinksPayload(
+      drafts.filter((draft) => !linkUrlError(draft)),
+      layout,
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/owner-fakes';
 import { renderProfile } from '../test/render-profile';
@@ -18,7 +18,8 @@ async function renderLoaded() {
   const field = await screen.findByLabelText('Username');
   // Only the debounce is faked: fetch and the response body still settle on their own.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const status = () => screen.getByRole('status');
+  // The username's own live region: the links' drag-and-drop announcer is a status region too.
+  const status = () => within(field.closest('div')!.parentElement!).getByRole('status');
   const type = (value: string) => fireEvent.change(field, { target: { value } });
   const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
   /** Testing Library's async queries need real timers; the debounce has run by then. */
