@@ -9,7 +9,7 @@ export type { NavEntry, OwnerSummary, PublicAssets, PublicSite, PublicView } fro
 export { isPastLastPage } from './public-view';
 export type { PublicText, TranslatorFor } from './public-text';
 export type { OwnerLook } from './looks/look-style';
-export { lookVariables, readableAccent } from './looks/look-style';
+export { lookVariables, readableAccent, singlePalette } from './looks/look-style';
 
 /**
  * Renders a complete public HTML document in the view's language. Called by the API process for

@@ -100,6 +100,15 @@ function buttonVariables(look: Look): Record<string, string> {
 }
 
 /** The custom properties of a look in one mode, in the order they are written. */
+/**
+ * The one palette of the owner's look where a single one is needed (the share card, decision
+ * 046): the dark variant when the owner chose dark, else the light one, with their accent.
+ */
+export function singlePalette(owner: OwnerLook): LookPalette {
+  const look = lookById(owner.lookId);
+  return paletteWithAccent(owner.colorMode === 'dark' ? look.dark : look.light, owner.accentColor);
+}
+
 export function lookVariables(owner: OwnerLook): Record<string, string> {
   const look = lookById(owner.lookId);
   const light = paletteWithAccent(look.light, owner.accentColor);

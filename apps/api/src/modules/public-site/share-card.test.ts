@@ -5,6 +5,8 @@ import { multipart } from '../../../test/helpers/multipart';
 import { readableHtml } from '../../../test/helpers/html';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { deleteAccount } from '../auth/account.service';
+import type { LookId } from '@sparklink/contract';
+import { LOOKS } from '@sparklink/public-site/looks';
 
 /** A card's bytes stay under this, so WhatsApp (some 300 KB) and every other site show it large. */
 const CARD_BYTES_LIMIT = 150_000;
@@ -270,5 +272,29 @@ describe('share cards (decision 046)', () => {
     const card = await get(path(tags['og:image']!));
     expect(card.statusCode).toBe(200);
     expect((await sharp(card.rawPayload).metadata()).width).toBe(1200);
+  });
+
+  it("wears the owner's look: a new look is a new card on the look's own ground", async () => {
+    const ama = await createUser(t.app, { username: 'ama-look', firstName: 'Ama', lastName: 'Owusu' });
+    const cardGround = async () => {
+      const url = path(socialTags((await get('/public/ama-look')).body)['og:image']!);
+      const { data } = await sharp((await get(url)).rawPayload)
+        .extract({ left: 40, top: 20, width: 4, height: 4 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { url, rgb: [data[0]!, data[1]!, data[2]!] };
+    };
+    const near = (rgb: number[], hex: string) =>
+      rgb.every((value, i) => Math.abs(value - parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)) < 16);
+    const paper = await cardGround();
+    const look = (lookId: LookId, colorMode: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/profile', headers: ama.headers, payload: { lookId, colorMode } });
+
+    expect((await look('forest', 'dark')).statusCode).toBe(200);
+    const forest = await cardGround();
+    expect(forest.url).not.toBe(paper.url);
+    const palette = LOOKS.find((candidate) => candidate.id === 'forest')!.dark;
+    expect(near(forest.rgb, palette.bg)).toBe(true);
+    expect(near(paper.rgb, palette.bg)).toBe(false);
   });
 });

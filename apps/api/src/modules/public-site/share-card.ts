@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { singlePalette, type OwnerLook } from '@sparklink/public-site/render';
 import type { FastifyInstance } from 'fastify';
 import { removeStoredFiles } from '../../plugins/storage';
 import { isValidStorageKey } from '../../plugins/storage/storage';
@@ -31,18 +32,19 @@ export interface ShareCard {
 }
 
 /**
- * The card's colours. Every portfolio has the neutral palette today; when portfolios get looks,
- * this is the one place that picks the card's colours from the owner's look.
+ * The card's colours: the owner's look (decision 043), in the variant the owner chose (light when
+ * it follows the visitor's device, which a crawler does not have), with their own accent.
  */
-export function shareCardColours(profile: CardProfile): ShareCardColours {
-  void profile;
+export function shareCardColours(look: OwnerLook): ShareCardColours {
+  const palette = singlePalette(look);
   return {
-    background: '#ffffff',
-    backgroundEnd: '#eef2ff',
-    text: '#0f172a',
-    muted: '#475569',
-    accent: '#4f46e5',
-    onAccent: '#ffffff',
+    background: palette.bg,
+    backgroundEnd: palette.bg2,
+    text: palette.text,
+    muted: palette.muted,
+    accent: palette.accent,
+    // The look's text on accent fills.
+    onAccent: palette.surface,
   };
 }
 
@@ -74,7 +76,7 @@ function common(app: FastifyInstance, owner: PublicOwner, profile: CardProfile, 
     name: displayName(owner),
     address: `${new URL(app.config.publicOrigin).host}${path}`,
     avatarKey: storedKeyOf(app, profile.profile_picture_url),
-    colours: shareCardColours(profile),
+    colours: shareCardColours(owner.look),
   };
 }
 
