@@ -54,7 +54,8 @@ async function visitorView(browser: Browser, username: string) {
     links: await page
       .getByRole('list', { name: 'Social links' })
       .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
+      // A button's name is its title; a row of icons names each one (decision 044).
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim())),
     nav: await page.getByRole('navigation', { name: 'Portfolio' }).getByRole('link').allInnerTexts(),
   };
   expect((await page.goto(`/public/${username}/pages/market-days`))?.status()).toBe(200);
@@ -73,6 +74,7 @@ test('export from Settings, re-import into a new account, and see the same publi
   const original = await seedUser({ username, firstName: 'Yaw', lastName: 'Boateng' });
   await buildPortfolio(request, original);
   const before = await visitorView(browser, username);
+  expect(before.profile.links).toEqual(['Instagram']);
   expect(before.profile.name).toBe('Yaw Boateng');
   expect(before.gallery).toContain('Kejetia stalls');
 
