@@ -1,11 +1,13 @@
 import { MESSAGES, PAGE_MESSAGES, SECURITY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@sparklink/contract';
 import type { HTTPMethods } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema';
 import { addItem, storedFiles } from '../../src/modules/gallery/gallery.test-support';
 import { NOTICES } from '../../src/modules/notifications/notices';
 import { notify } from '../../src/modules/notifications/notifications.service';
 import { confirmIdentity, createUser, type TestUser } from '../helpers/factories';
+import { multipart } from '../helpers/multipart';
 import { routeTable, type Route } from '../helpers/route-table';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ACCOUNT_SECURITY_ROUTES, changesAccountSecurity, FRESH_PROOF } from './account-security-routes';
@@ -24,6 +26,8 @@ interface OwnershipCase {
   arrange(owner: TestUser, intruder: TestUser): Promise<Ids>;
   /** B's otherwise valid body. Path parameters are filled from the ids by name. */
   payload?(ids: Ids): object;
+  /** B's request is an upload of one real image in this multipart field instead of a JSON body. */
+  uploadField?: string;
   /** B's exact answer. */
   expected(ids: Ids): { status: number; body: unknown };
   /** An owner GET whose answer to A must be the same before and after B's call. */
@@ -61,6 +65,22 @@ async function replaceLinks(user: TestUser, links: object[]) {
   expect(res.statusCode).toBe(200);
   return res.json().data.socialLinks as { id: string }[];
 }
+
+/** One small real PNG in a multipart body, as the dashboard uploads an image. */
+async function imageUpload(field: string) {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  return multipart([{ field, filename: 'thumb.png', contentType: 'image/png', body: png }]);
+}
+
+/** A's custom link, the one kind that has a thumbnail (decision 044). */
+const oneCustomLink = async (owner: TestUser) => {
+  const [link] = await replaceLinks(owner, [
+    { kind: 'custom', url: 'https://owner.example/shop', title: 'My shop', relMe: false },
+  ]);
+  return { linkId: link!.id };
+};
 
 const onePage = async (owner: TestUser) => ({ pageId: await createPage(owner, 'about') });
 const oneItem = async (owner: TestUser) => ({ itemId: (await addItem(t.app, owner, { title: 'Mine' })).id });
@@ -190,6 +210,18 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
     expected: notFound(SECURITY_MESSAGES.sessionNotFound),
     ownerView: () => '/api/auth/sessions',
   },
+  // Decision 044: a custom link's thumbnail is only ever the owner's to set or remove.
+  'POST /api/profile/social-links/:linkId/thumbnail': {
+    arrange: oneCustomLink,
+    uploadField: 'image',
+    expected: notFound(MESSAGES.linkNotFound),
+    ownerView: () => '/api/profile',
+  },
+  'DELETE /api/profile/social-links/:linkId/thumbnail': {
+    arrange: oneCustomLink,
+    expected: notFound(MESSAGES.linkNotFound),
+    ownerView: () => '/api/profile',
+  },
   // api-contract §3: an id that is not one of the caller's links creates a new link for the caller.
   'PUT /api/profile/social-links': {
     arrange: async (owner) => {
@@ -207,11 +239,17 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
             {
               id: expect.not.stringContaining(linkId!),
               platform: 'github',
+              kind: 'github',
+              title: null,
               url: 'https://github.com/intruder',
+              thumbnailUrl: null,
+              phone: null,
+              message: null,
               order: 0,
               relMe: expect.any(Boolean),
             },
           ],
+          linksLayout: 'buttons',
         },
       },
     }),
@@ -463,11 +501,12 @@ describe("user B on user A's objects", () => {
     const ownerBefore = await snapshot(owner.id);
     const intruderBefore = await snapshot(intruder.id);
 
+    const upload = entry.uploadField && (await imageUpload(entry.uploadField));
     const res = await t.app.inject({
       method,
       url: fillPath(url, ids),
-      headers: intruder.headers,
-      payload: entry.payload?.(ids),
+      headers: { ...intruder.headers, ...(upload ? upload.headers : {}) },
+      payload: upload ? upload.payload : entry.payload?.(ids),
     });
 
     const expected = entry.expected(ids);

@@ -106,6 +106,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/profile/check-username': { query: CheckUsernameQuerySchema },
   'PUT /api/profile/social-links': { body: SocialLinksSchema },
   'POST /api/profile/preview': { body: ProfilePreviewSchema },
+  'POST /api/profile/social-links/:linkId/thumbnail': { upload: { field: 'image' } },
+  'DELETE /api/profile/social-links/:linkId/thumbnail': {},
   'POST /api/profile/upload/profile-picture': { upload: { field: 'image' } },
   'POST /api/profile/upload/background-image': { upload: { field: 'image' } },
   'POST /api/profile/publish': { body: PublishProfileSchema },
