@@ -174,13 +174,13 @@ describe('two server processes on one PostgreSQL, one Redis and one S3', () => {
     // Twice: a document is kept from its second view (decision 030).
     for (let view = 0; view < 2; view++) {
       expect(await page()).toContain('First words');
-      expect(await gallery()).toContain('>Notes</a>');
+      expect(await gallery()).toContain('>Notes</span></a>');
     }
 
     // Changed behind both processes' backs: the other one still serves its cached documents.
     await db().updateTable('pages').set({ title: 'Written behind the app' }).where('id', '=', pageId).execute();
     expect(await page()).not.toContain('Written behind the app');
-    expect(await gallery()).toContain('>Notes</a>');
+    expect(await gallery()).toContain('>Notes</span></a>');
 
     const edit = await a!.fetch(
       `/api/pages/${pageId}`,
@@ -188,7 +188,7 @@ describe('two server processes on one PostgreSQL, one Redis and one S3', () => {
     );
     expect(edit.status).toBe(200);
     expect(await page()).toContain('Second');
-    expect(await gallery()).toContain('>Journal</a>');
+    expect(await gallery()).toContain('>Journal</span></a>');
   });
 
   it('page unlock guesses counted on one are counted on the other', async () => {
