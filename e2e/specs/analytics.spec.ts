@@ -46,7 +46,7 @@ test("a visitor's views and click reach the owner's overview, analytics screen a
   await visitor.goto(`/public/${username}`, { referer: 'https://www.instagram.com/' });
   await profileBeacon;
   const click = visitor.waitForResponse((r) => /\/api\/r\//.test(r.url()));
-  await visitor.getByRole('link', { name: 'Akua Owusu on GitHub' }).first().click();
+  await visitor.getByRole('link', { name: 'GitHub' }).first().click();
   expect((await click).status()).toBe(302);
   const pageBeacon = beacon();
   await visitor.goto(`/public/${username}/pages/about`);
@@ -67,7 +67,7 @@ test("a visitor's views and click reach the owner's overview, analytics screen a
   await expect(figure('Social Clicks')).toHaveText('1');
   await expect(figure('Gallery Views')).toHaveText('0');
   const recent = page.getByRole('region', { name: 'Recent Activity' });
-  await expect(recent.getByText('Link clicked: github')).toBeVisible();
+  await expect(recent.getByText('Link clicked: GitHub')).toBeVisible();
   await expect(recent.getByText('Page viewed: About Akua')).toBeVisible();
   await expectNoAxeViolations(page);
 
