@@ -68,7 +68,15 @@ test('the public profile is complete without JavaScript: content, links, head ta
   const og = await page.locator('meta[property="og:url"]').getAttribute('content');
   expect(og).toMatch(new RegExp(`/public/${username}$`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', og!);
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  // The share card (decision 046): a 1200×630 JPEG that link previews show large.
+  const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(card).toMatch(new RegExp(`/public/${username}/card/[A-Za-z0-9_-]{22}\\.jpg$`));
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  const cardAnswer = await page.request.get(card!);
+  expect(cardAnswer.status()).toBe(200);
+  expect(cardAnswer.headers()['content-type']).toBe('image/jpeg');
   const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(person).toMatchObject({
     '@type': 'Person',
