@@ -55,12 +55,26 @@ export const SUBSCRIPTION_MESSAGES = {
   notCancelled: 'Subscription is not cancelled',
   invalidSignature: 'Invalid signature',
   historyLimitRange: 'Limit must be between 1 and 100',
+  // Decision 040: scheduled changes and automatic renewal.
+  changeNotLower: 'Choose a lower plan or another billing cycle; upgrades start today',
+  changeIsCurrent: 'This is already your plan',
+  changeScheduled: (plan: string, date: string) => `Your plan switches to ${plan} on ${date}.`,
+  noScheduledChange: 'No plan change is scheduled',
+  changeCancelled: 'Scheduled change cancelled',
+  autoRenewOn: (date: string) => `Your plan renews automatically on ${date}.`,
 
   // Dashboard notifications (decision 006). `plan` is the plan's name, `date` as in staysActiveUntil.
   noticePaymentTitle: 'Payment received',
   noticePaymentBody: (plan: string, date: string) => `Your ${plan} plan is active until ${date}.`,
   noticeCanceledTitle: 'Subscription cancelled',
   noticeCanceledBody: (plan: string, date: string) => `Your ${plan} plan stays active until ${date}.`,
+  noticeRenewalFailedTitle: 'Renewal payment failed',
+  noticeRenewalFailedBody: (plan: string, date: string) =>
+    `We could not charge your card for ${plan}. Your plan stays active until ${date}; pay another way to keep it.`,
+  noticeReminderTitle: 'Your plan is ending',
+  noticeReminderBody: (plan: string, date: string) => `Your ${plan} plan expires on ${date}. Renew it to keep it.`,
+  noticeEndedTitle: 'Your plan has ended',
+  noticeEndedBody: (plan: string) => `Your ${plan} plan has ended and your account is on Starter.`,
 
   // The built-in test checkout page (decision 016).
   testCheckoutTitle: 'Test payment — no money moves',
@@ -116,6 +130,64 @@ export interface CurrentSubscription {
     startDate: string;
     billingCycle: BillingCycle;
   };
+  // Added by decision 040 (renewals); the fields above keep their v1 meaning.
+  /** GHS charged per cycle for the running plan, e.g. 350 for RISE yearly. */
+  price: number;
+  /** How the last period was paid, or null when nothing of it is known. */
+  paymentMethod: PaymentMethod | null;
+  /** What happens at `currentPeriodEnd`. */
+  renewal: Renewal;
+  /** Set while a failed automatic renewal is retried: the plan is kept until `grace.until`. */
+  grace: RenewalGrace | null;
+  /** A lower plan or another cycle chosen to start at the period end; cancellable until then. */
+  scheduledChange: ScheduledChange | null;
+}
+
+/** A way of paying as the screens name it: "Visa •••• 4081", "Mobile money •••• 2345". */
+export interface PaymentMethod {
+  /** Paystack's channel: `card`, `mobile_money`, `bank`, … */
+  channel: string;
+  /** The card's brand as Paystack names it ("visa", "mastercard"), or the mobile network ("mtn"); null if unknown. */
+  brand: string | null;
+  /** The last four digits of the card or the phone number, or null. */
+  last4: string | null;
+}
+
+/**
+ * `automatic`: a reusable card is kept and will be charged `amount` on `date` (Cancel turns it off).
+ * `reminder`: nothing renews by itself; the owner is reminded 7 and 1 days before, and on `date`,
+ * with a link to pay again. `canAutoRenew` says whether turning automatic renewal on is possible.
+ */
+export interface Renewal {
+  mode: 'automatic' | 'reminder';
+  /** The charge date (automatic) or the expiry (reminder): the period end. */
+  date: string;
+  /** The plan and cycle that follow: the scheduled change, else the running ones. */
+  plan: PaidTier;
+  billingCycle: BillingCycle;
+  /** GHS of the next charge or payment. */
+  amount: number;
+  /** The card automatic renewal charges (or would charge, when it is off); null when none is kept. */
+  card: PaymentMethod | null;
+  canAutoRenew: boolean;
+}
+
+/** A failed automatic renewal: retried at `nextAttemptAt`; at `until` the account returns to STARTER. */
+export interface RenewalGrace {
+  until: string;
+  nextAttemptAt: string | null;
+  failedAttempts: number;
+  /** Paystack's words for the last failure, e.g. "Insufficient Funds", or null. */
+  lastFailure: string | null;
+}
+
+export interface ScheduledChange {
+  plan: PaidTier;
+  billingCycle: BillingCycle;
+  /** The period end, when the change takes effect. */
+  effectiveAt: string;
+  /** GHS per cycle of the new plan. */
+  price: number;
 }
 
 /** `POST /initialize` body. The first failing field decides the message. */
@@ -136,9 +208,42 @@ export interface InitializePaymentResult {
   authorizationUrl: string;
   reference: string;
   accessCode: string;
+  /** What is charged: `price − credit` (decision 040). */
   amount: number;
   currency: 'GHS';
+  /** Added (decision 040): the plan's price and the unused value of the running plan taken off it. */
+  price: number;
+  credit: number;
 }
+
+/**
+ * `GET /quote?plan=&billingCycle=` (decision 040): what paying for a plan costs today. Upgrading
+ * credits the unused days of the running plan at its daily price (price ÷ days in its period),
+ * rounded down to the pesewa, as a discount on the first charge; a credit larger than the price
+ * becomes `bonusDays` of the new plan instead.
+ */
+export interface PaymentQuote {
+  plan: PaidTier;
+  billingCycle: BillingCycle;
+  price: number;
+  credit: number;
+  /** `price − credit`: what the owner pays today. */
+  amount: number;
+  /** Whole days of the running plan left unused, that the credit is for. */
+  unusedDays: number;
+  bonusDays: number;
+  /** `upgrade`, `renew` (same plan: added after the period end) or `start` (nothing running). */
+  kind: 'start' | 'renew' | 'upgrade';
+}
+
+export const QuoteQuerySchema = z.object({
+  plan: z.enum(PAID_TIERS, { error: SUBSCRIPTION_MESSAGES.invalidPlan }),
+  billingCycle: z.enum(BILLING_CYCLES, { error: SUBSCRIPTION_MESSAGES.invalidBillingCycle }),
+});
+
+/** `POST /scheduled-change` body: a lower plan, or another cycle, from the period end. */
+export const ScheduleChangeSchema = QuoteQuerySchema;
+export type ScheduleChangeInput = z.infer<typeof ScheduleChangeSchema>;
 
 /** Verify's `:reference`: Paystack's reference alphabet, at most 100 characters. */
 export const PaymentReferenceSchema = z
@@ -158,6 +263,11 @@ export interface VerifyPaymentResult {
   /** The running subscription's period end, or null when none runs. */
   expiresAt: string | null;
   subscription: CurrentSubscription | null;
+  /**
+   * Added (decision 040): with `pending`, how the payment waits: `mobile_money` asks the owner to
+   * approve the prompt on their phone; null when not known.
+   */
+  pendingChannel: string | null;
 }
 
 /** `POST /cancel` answer data (message "Subscription cancelled successfully"). */
@@ -190,6 +300,12 @@ export interface BillingTransaction {
   /** When it was paid, else when it was created. */
   date: string;
   channel: string | null;
+  /** Added (decision 040): the card or wallet, when known. */
+  paymentMethod: PaymentMethod | null;
+  /** GHS of the running plan's unused value taken off this payment (0 when none). */
+  credit: number;
+  /** `checkout` (the owner paid) or `renewal` (the kept card was charged). */
+  kind: 'checkout' | 'renewal';
 }
 
 /** `GET /history` answer: newest first; abandoned payments are not listed. */
