@@ -16,6 +16,9 @@ export const NOTIFICATION_KINDS = [
   'password_changed',
   'payment_received',
   'subscription_canceled',
+  'renewal_failed',
+  'plan_reminder',
+  'plan_ended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -18,6 +18,8 @@ export interface TestCheckoutsTable {
   status: 'ongoing' | 'success' | 'failed' | 'abandoned';
   paid_at: NullableTimestamp;
   created_at: Timestamp;
+  /** `card` or `mobile_money` once the person chose how to pay; null before. */
+  channel: string | null;
 }
 
 /**

@@ -219,6 +219,37 @@ export interface SubscriptionsTable {
   ending_notice_for: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The owner's consent: the kept card renews this plan at the period end (decision 040). */
+  auto_renew: BoolDefault;
+  /** After a failed renewal the plan is kept until then; null otherwise. */
+  grace_until: NullableTimestamp;
+  /** When the kept card is charged next; null when nothing renews by itself. */
+  next_renewal_at: NullableTimestamp;
+  renewal_attempts: Generated<number>;
+  last_renewal_failure: string | null;
+  /** A lower plan or another cycle that takes over at the period end. */
+  scheduled_tier: PaidTier | null;
+  scheduled_cycle: BillingCycle | null;
+}
+
+/** The one reusable card kept per owner (decision 040); the code is sealed, never sent or logged. */
+export interface PaymentMethodsTable {
+  user_id: string;
+  authorization_sealed: string;
+  channel: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: string | null;
+  exp_year: string | null;
+  created_at: Timestamp;
+}
+
+export interface BillingRemindersTable {
+  subscription_id: string;
+  period_end: Timestamp;
+  /** `7d`, `1d` or `day`. */
+  stage: string;
+  sent_at: Timestamp;
 }
 
 export type PaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed' | 'disputed';
@@ -244,6 +275,17 @@ export interface PaymentsTable {
   applied_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** `checkout` (the owner paid) or `renewal` (the kept card was charged). */
+  kind: Generated<'checkout' | 'renewal'>;
+  /** The running plan's unused value taken off this payment (decision 040). */
+  credit_pesewas: Generated<number>;
+  /** Days added to the new plan when the credit exceeded its price. */
+  bonus_days: Generated<number>;
+  method_brand: string | null;
+  method_last4: string | null;
+  /** A renewal's period end and attempt number: unique together per subscription. */
+  renewal_for: NullableTimestamp;
+  renewal_attempt: number | null;
 }
 
 export interface WebhookEventsTable {
@@ -286,4 +328,6 @@ export interface DB {
   sessions: SessionsTable;
   mailed_codes: MailedCodesTable;
   share_cards: ShareCardsTable;
+  payment_methods: PaymentMethodsTable;
+  billing_reminders: BillingRemindersTable;
 }

@@ -22,6 +22,7 @@ import * as portfolioLooks from './0023-portfolio-looks';
 import * as linkButtons from './0024-link-buttons';
 import * as profileGallery from './0025-profile-gallery';
 import * as shareCards from './0026-share-cards';
+import * as billingRenewals from './0027-billing-renewals';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0024-link-buttons': linkButtons,
   '0025-profile-gallery': profileGallery,
   '0026-share-cards': shareCards,
+  '0027-billing-renewals': billingRenewals,
 };

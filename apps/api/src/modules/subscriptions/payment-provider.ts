@@ -17,6 +17,34 @@ export interface PaymentProvider {
   initialize(request: CheckoutRequest): Promise<Checkout>;
   /** The transaction as the service reports it now. Throws UpstreamError likewise. */
   verify(reference: string): Promise<ProviderTransaction>;
+  /**
+   * Charges a kept card again (Paystack's `POST /transaction/charge_authorization`) under a new
+   * reference of ours; answers the transaction as verify would. Throws UpstreamError likewise.
+   */
+  chargeAuthorization(request: ChargeRequest): Promise<ProviderTransaction>;
+}
+
+export interface ChargeRequest {
+  email: string;
+  amountPesewas: number;
+  currency: 'GHS';
+  reference: string;
+  /** The opened authorization code: never logged, never stored in the clear. */
+  authorizationCode: string;
+  metadata: CheckoutRequest['metadata'] & { renewal: true };
+}
+
+/** Paystack's `data.authorization`: what a payment leaves to charge again and to name the method. */
+export interface ProviderAuthorization {
+  code: string | null;
+  /** Only a reusable card authorization may be charged again. */
+  reusable: boolean;
+  channel: string | null;
+  /** `visa`, `mastercard`, … for cards; the mobile network for mobile money. */
+  brand: string | null;
+  last4: string | null;
+  expMonth: string | null;
+  expYear: string | null;
 }
 
 export interface CheckoutRequest {
@@ -48,6 +76,7 @@ export interface ProviderTransaction {
   gatewayResponse: string | null;
   channel: string | null;
   paidAt: Date | null;
+  authorization: ProviderAuthorization | null;
 }
 
 /** The service failed, answered something unreadable, or could not be reached. */

@@ -8,7 +8,7 @@ export type PaymentRow = Selectable<PaymentsTable>;
 /** What a provider's answer adds to the row. */
 export type ProviderFields = Pick<
   Updateable<PaymentsTable>,
-  'provider_status' | 'gateway_response' | 'channel' | 'provider_domain' | 'paid_at'
+  'provider_status' | 'gateway_response' | 'channel' | 'provider_domain' | 'paid_at' | 'method_brand' | 'method_last4'
 >;
 
 export async function insertPayment(db: Db, row: Insertable<PaymentsTable>): Promise<void> {

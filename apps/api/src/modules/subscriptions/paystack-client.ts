@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   UpstreamError,
   type Checkout,
+  type ChargeRequest,
   type CheckoutRequest,
   type PaymentProvider,
   type ProviderTransaction,
@@ -16,19 +17,38 @@ const InitializeAnswer = z.object({
 });
 
 const text = z.string().nullish().catch(null);
-const VerifyAnswer = z.object({
-  status: z.literal(true),
-  data: z.object({
-    status: text,
-    reference: text,
-    amount: z.number().int().nullish().catch(null),
-    currency: text,
-    domain: text,
-    gateway_response: text,
+/** Paystack sends some of these as numbers or strings depending on the channel. */
+const loose = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? null : String(value)))
+  .catch(null);
+const AuthorizationData = z
+  .object({
+    authorization_code: text,
+    reusable: z.boolean().nullish().catch(null),
     channel: text,
-    paid_at: text,
-  }),
+    brand: text,
+    card_type: text,
+    bank: text,
+    last4: loose,
+    exp_month: loose,
+    exp_year: loose,
+  })
+  .nullish()
+  .catch(null);
+const TransactionData = z.object({
+  status: text,
+  reference: text,
+  amount: z.number().int().nullish().catch(null),
+  currency: text,
+  domain: text,
+  gateway_response: text,
+  channel: text,
+  paid_at: text,
+  authorization: AuthorizationData,
 });
+const TransactionAnswer = z.object({ status: z.literal(true), data: TransactionData });
 
 /**
  * Paystack's transaction API (reference/performance-security-payments.md §C): initialize and
@@ -61,18 +81,19 @@ export class PaystackClient implements PaymentProvider {
 
   async verify(reference: string): Promise<ProviderTransaction> {
     const path = `/transaction/verify/${encodeURIComponent(reference)}`;
-    const { data } = await this.#call('GET', path, VerifyAnswer);
-    const paidAt = data.paid_at ? new Date(data.paid_at) : null;
-    return {
-      status: data.status ?? null,
-      reference: data.reference ?? null,
-      amount: data.amount ?? null,
-      currency: data.currency ?? null,
-      domain: data.domain ?? null,
-      gatewayResponse: data.gateway_response ?? null,
-      channel: data.channel ?? null,
-      paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
-    };
+    return toTransaction((await this.#call('GET', path, TransactionAnswer)).data);
+  }
+
+  async chargeAuthorization(request: ChargeRequest): Promise<ProviderTransaction> {
+    const answer = await this.#call('POST', '/transaction/charge_authorization', TransactionAnswer, {
+      email: request.email,
+      amount: request.amountPesewas,
+      currency: request.currency,
+      reference: request.reference,
+      authorization_code: request.authorizationCode,
+      metadata: request.metadata,
+    });
+    return toTransaction(answer.data);
   }
 
   async #call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: object): Promise<T> {
@@ -99,4 +120,31 @@ export class PaystackClient implements PaymentProvider {
     }
     return parsed.data;
   }
+}
+
+function toTransaction(data: z.infer<typeof TransactionData>): ProviderTransaction {
+  const paidAt = data.paid_at ? new Date(data.paid_at) : null;
+  const auth = data.authorization;
+  return {
+    status: data.status ?? null,
+    reference: data.reference ?? null,
+    amount: data.amount ?? null,
+    currency: data.currency ?? null,
+    domain: data.domain ?? null,
+    gatewayResponse: data.gateway_response ?? null,
+    channel: data.channel ?? null,
+    paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+    authorization: auth
+      ? {
+          code: auth.authorization_code ?? null,
+          reusable: auth.reusable === true,
+          channel: auth.channel ?? data.channel ?? null,
+          // Cards name their scheme in `brand` (or `card_type`); mobile money its network in `bank`.
+          brand: (auth.brand ?? auth.card_type ?? auth.bank ?? null)?.trim().toLowerCase() || null,
+          last4: auth.last4,
+          expMonth: auth.exp_month,
+          expYear: auth.exp_year,
+        }
+      : null,
+  };
 }

@@ -7,7 +7,8 @@ import { signBody } from './webhook-signature';
 /**
  * Test support: a local HTTP server that speaks Paystack's documented transaction API
  * (reference/performance-security-payments.md §C) on a free port, so no test mocks `fetch`:
- * `POST /transaction/initialize` and `GET /transaction/verify/:reference`, Bearer secret key,
+ * `POST /transaction/initialize`, `GET /transaction/verify/:reference` and
+ * `POST /transaction/charge_authorization`, Bearer secret key,
  * Paystack's envelopes and error answers. Tests decide how each transaction ends with
  * `settle`, and deliver webhooks signed with the real HMAC through `deliverWebhook`.
  */
@@ -41,11 +42,64 @@ export interface TransactionData {
   authorization: Record<string, unknown> | null;
 }
 
+/** A card authorization as Paystack reports it: reusable, Visa ending 4081. */
+export const REUSABLE_CARD = {
+  authorization_code: 'AUTH_card_reusable',
+  bin: '408408',
+  last4: '4081',
+  exp_month: '12',
+  exp_year: '2030',
+  channel: 'card',
+  card_type: 'visa ',
+  bank: 'TEST BANK',
+  country_code: 'GH',
+  brand: 'visa',
+  reusable: true,
+  signature: 'SIG_card_4081',
+} as const;
+
+/** A mobile money authorization: Paystack marks it not reusable. */
+export const MOBILE_MONEY_WALLET = {
+  authorization_code: 'AUTH_momo_wallet',
+  bin: '055XXX',
+  last4: '2345',
+  exp_month: '12',
+  exp_year: '9999',
+  channel: 'mobile_money',
+  card_type: '',
+  bank: 'MTN',
+  country_code: 'GH',
+  brand: 'Mtn',
+  reusable: false,
+  signature: null,
+} as const;
+
+export interface ChargeAuthorizationBody {
+  email: string;
+  amount: number;
+  currency: string;
+  reference: string;
+  authorization_code: string;
+  metadata: Record<string, unknown>;
+}
+
+/** What charge_authorization does next: succeed, decline, or ask the owner for more (`send_otp`). */
+export type ChargeOutcome =
+  | { status: 'success' }
+  | { status: 'failed'; gatewayResponse: string }
+  | { status: 'send_otp' | 'pending' };
+
 export interface FakePaystack {
   /** PAYSTACK_* variables for createTestApp. */
   env: Record<string, string>;
   /** Every initialize body received, oldest first. */
   initialized: InitializeBody[];
+  /** Every charge_authorization body received, oldest first. */
+  charges: ChargeAuthorizationBody[];
+  /** The outcomes of the next charges, in order; when empty a charge succeeds. */
+  chargeOutcomes: ChargeOutcome[];
+  /** Milliseconds charge_authorization waits before answering (for races). */
+  chargeDelayMs: number;
   /** How many verify calls each reference got. */
   verifyCalls: Map<string, number>;
   /** What verify reports from now on; `success` fills Paystack's paid fields. */
@@ -65,6 +119,9 @@ export async function startFakePaystack(secretKey = TEST_SECRET_KEY): Promise<Fa
   const state: FakePaystack = {
     env: {},
     initialized: [],
+    charges: [],
+    chargeOutcomes: [],
+    chargeDelayMs: 0,
     verifyCalls: new Map(),
     failWith: undefined,
     verifyDelayMs: 0,
@@ -137,6 +194,37 @@ export async function startFakePaystack(secretKey = TEST_SECRET_KEY): Promise<Fa
           reference: body.reference,
         },
       });
+    }
+    if (request.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
+      const body = JSON.parse(await readBody(request)) as ChargeAuthorizationBody;
+      state.charges.push(body);
+      if (state.chargeDelayMs) await new Promise((resolve) => setTimeout(resolve, state.chargeDelayMs));
+      if (body.authorization_code !== REUSABLE_CARD.authorization_code) {
+        return send(response, 400, { status: false, message: 'Invalid authorization code' });
+      }
+      if (transactions.has(body.reference)) {
+        return send(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      }
+      const outcome = state.chargeOutcomes.shift() ?? { status: 'success' };
+      const paid = outcome.status === 'success';
+      const transaction: TransactionData = {
+        id: nextId++,
+        domain: 'test',
+        status: outcome.status,
+        reference: body.reference,
+        amount: body.amount,
+        currency: body.currency ?? 'NGN',
+        channel: 'card',
+        gateway_response:
+          outcome.status === 'failed' ? outcome.gatewayResponse : paid ? 'Approved' : 'Please enter OTP',
+        paid_at: paid ? new Date().toISOString() : null,
+        created_at: new Date().toISOString(),
+        metadata: body.metadata ?? '',
+        customer: { email: body.email, customer_code: 'CUS_renewal' },
+        authorization: { ...REUSABLE_CARD },
+      };
+      transactions.set(body.reference, transaction);
+      return send(response, 200, { status: true, message: 'Charge attempted', data: transaction });
     }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && verify) {

@@ -3,7 +3,7 @@ import { lockOwner } from '../../db/owner-lock';
 import { toDate } from '../../db/values';
 import { newId } from '../../lib/ids';
 import { announceCredit } from './announcements';
-import type { ProviderTransaction } from './payment-provider';
+import type { ProviderAuthorization, ProviderTransaction } from './payment-provider';
 import {
   claimCredit,
   recordUncredited,
@@ -11,7 +11,9 @@ import {
   type PaymentRow,
   type ProviderFields,
 } from './payments.repository';
-import { changeFor } from './periods';
+import { isRenewable, keepCard } from './payment-methods';
+import { addDays, changeFor } from './periods';
+import { keepsTierUntil, RENEW_LEAD_MS } from './renewal-schedule';
 import type { SubscriptionDeps } from './subscription-deps';
 import { findOpenSubscription, insertSubscription, updateSubscription } from './subscriptions.repository';
 
@@ -32,11 +34,32 @@ export async function settlePayment(
 ): Promise<Settlement> {
   const already = creditedAlready(payment);
   if (already) return already;
-  const transaction = await deps.provider.verify(payment.reference);
+  return settleTransaction(deps, payment, await deps.provider.verify(payment.reference), now);
+}
+
+/**
+ * Settles a payment from what Paystack reported about it: a verify, or the answer of a renewal's
+ * charge_authorization (decision 040). Either way the same checks and the same guarded credit.
+ */
+export async function settleTransaction(
+  deps: SubscriptionDeps,
+  payment: PaymentRow,
+  transaction: ProviderTransaction,
+  now = new Date(),
+): Promise<Settlement> {
+  const already = creditedAlready(payment);
+  if (already) return already;
   const fields = providerFields(transaction);
 
   if (transaction.status !== 'success') {
     if (transaction.status !== null && PENDING.includes(transaction.status)) {
+      // Kept so the screen can say how it waits (a mobile money prompt on the phone).
+      await deps.db
+        .updateTable('payments')
+        .set({ provider_status: transaction.status, channel: transaction.channel, updated_at: now })
+        .where('id', '=', payment.id)
+        .where('status', '=', 'pending')
+        .execute();
       return { status: 'pending', message: SUBSCRIPTION_MESSAGES.notCompleted };
     }
     // failed, reversed, or a status Paystack has not documented: unpaid.
@@ -66,7 +89,7 @@ export async function settlePayment(
     await recordUncredited(deps.db, payment.id, 'success', fields, now);
     return { status: 'failed', message: SUBSCRIPTION_MESSAGES.paymentFailed };
   }
-  return credit(deps, { ...payment, user_id: payment.user_id }, fields, now);
+  return credit(deps, { ...payment, user_id: payment.user_id }, fields, transaction.authorization, now);
 }
 
 /**
@@ -86,8 +109,11 @@ export function settleStoredSuccess(
     channel: payment.channel,
     provider_domain: payment.provider_domain,
     paid_at: payment.paid_at === null ? null : toDate(payment.paid_at),
+    method_brand: payment.method_brand,
+    method_last4: payment.method_last4,
   };
-  return credit(deps, { ...payment, user_id: payment.user_id }, fields, now);
+  // The authorization was not kept with the row: this payment renews nothing by itself.
+  return credit(deps, { ...payment, user_id: payment.user_id }, fields, null, now);
 }
 
 /** The answer for a payment credited before: from the database, Paystack is not asked again. */
@@ -106,6 +132,8 @@ function providerFields(transaction: ProviderTransaction): ProviderFields {
     channel: transaction.channel,
     provider_domain: transaction.domain,
     paid_at: transaction.paidAt,
+    method_brand: transaction.authorization?.brand ?? null,
+    method_last4: transaction.authorization?.last4 ?? null,
   };
 }
 
@@ -126,20 +154,26 @@ function findMismatch(
  * One transaction under the owner's lock (so two payments of one owner never compute a period
  * from the same state), guarded by `claimCredit`: only the caller whose UPDATE … WHERE
  * applied_at IS NULL changes the row goes on to move the period, users.tier and the notices.
+ * A reusable card is kept, and renews the plan from then on (decision 040).
  */
 async function credit(
   deps: SubscriptionDeps,
   payment: PaymentRow & { user_id: string },
   fields: ProviderFields,
+  authorization: ProviderAuthorization | null,
   now: Date,
 ): Promise<Settlement> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
     await lockOwner(trx, payment.user_id);
     const open = await findOpenSubscription(trx, payment.user_id);
-    const running = open && toDate(open.current_period_end) > now ? open : undefined;
+    const running = open && keepsTierUntil(open) > now ? open : undefined;
     const change = changeFor(
       { tier: payment.tier, cycle: payment.billing_cycle },
-      running && { tier: running.tier, end: toDate(running.current_period_end) },
+      running && {
+        tier: running.tier,
+        end: toDate(running.current_period_end),
+        scheduled: running.scheduled_tier && { tier: running.scheduled_tier, cycle: running.scheduled_cycle! },
+      },
       now,
     );
     if (change.kind === 'lower') {
@@ -151,38 +185,44 @@ async function credit(
     if (!(await claimCredit(trx, payment.id, fields, now))) return { kind: 'already' as const };
 
     if (open && open !== running) await updateSubscription(trx, open.id, { status: 'expired', updated_at: now });
+    // A renewal was charged to the kept card, which renews the next period too.
+    const renews = isRenewable(authorization) || payment.kind === 'renewal';
+    if (isRenewable(authorization)) await keepCard(trx, deps.sealingPepper, payment.user_id, authorization, now);
+    const start = change.kind === 'extend' ? toDate(running!.current_period_start) : change.start;
+    const end = addDays(change.end, change.kind === 'upgrade' ? payment.bonus_days : 0);
+    const period = {
+      status: 'active' as const,
+      tier: payment.tier,
+      billing_cycle: payment.billing_cycle,
+      current_period_start: start,
+      current_period_end: end,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      last_payment_id: payment.id,
+      // Paid by a reusable card: the owner's consent to renew with it, which Cancel withdraws.
+      // Paid another way: nothing renews by itself, the owner is reminded instead.
+      auto_renew: renews,
+      next_renewal_at: renews ? new Date(end.getTime() - RENEW_LEAD_MS) : null,
+      grace_until: null,
+      renewal_attempts: 0,
+      last_renewal_failure: null,
+      scheduled_tier: null,
+      scheduled_cycle: null,
+      updated_at: now,
+    };
     let subscriptionId: string;
-    let end: Date;
-    if (change.kind === 'extend') {
+    if (change.kind === 'extend' || change.kind === 'switch') {
       subscriptionId = running!.id;
-      end = change.end;
-      await updateSubscription(trx, subscriptionId, {
-        status: 'active',
-        billing_cycle: payment.billing_cycle,
-        current_period_end: end,
-        cancel_at_period_end: false,
-        canceled_at: null,
-        last_payment_id: payment.id,
-        updated_at: now,
-      });
+      await updateSubscription(trx, subscriptionId, period);
     } else {
       if (running) await updateSubscription(trx, running.id, { status: 'expired', updated_at: now });
       subscriptionId = newId();
-      end = change.end;
       await insertSubscription(trx, {
+        ...period,
         id: subscriptionId,
         user_id: payment.user_id,
-        tier: payment.tier,
-        billing_cycle: payment.billing_cycle,
-        status: 'active',
-        current_period_start: change.start,
-        current_period_end: end,
-        cancel_at_period_end: false,
-        canceled_at: null,
-        last_payment_id: payment.id,
         ending_notice_for: null,
         created_at: now,
-        updated_at: now,
       });
     }
     await updatePayment(trx, payment.id, { subscription_id: subscriptionId });
@@ -191,7 +231,7 @@ async function credit(
       .set({ tier: payment.tier, tier_expires_at: end, updated_at: now })
       .where('id', '=', payment.user_id)
       .execute();
-    const mails = await announceCredit(trx, deps.outbox, deps.appOrigin, payment, end, now);
+    const mails = await announceCredit(trx, deps.outbox, deps.appOrigin, { ...payment, ...fields }, end, now);
     return { kind: 'credited' as const, mails };
   });
 

@@ -21,6 +21,10 @@ export interface SubscriptionDeps {
   webhookSecret: string | undefined;
   /** Verify asks Paystack about a pending reference through this, at most once every few seconds. */
   providerGate: ProviderGate;
+  /** Seals a kept card's authorization code (CODE_PEPPER, decision 040). */
+  sealingPepper: string;
+  /** Origins a payment may return to (CORS_ORIGINS): the one that started it, else `appOrigin`. */
+  returnOrigins: readonly string[];
 }
 
 export function subscriptionDeps(
@@ -37,5 +41,7 @@ export function subscriptionDeps(
     expectedDomain: app.config.isProduction ? 'live' : 'test',
     webhookSecret: app.config.paystack.secretKey,
     providerGate: new ProviderGate(app.rateLimiter),
+    sealingPepper: app.config.secrets.CODE_PEPPER,
+    returnOrigins: app.config.corsOrigins,
   };
 }

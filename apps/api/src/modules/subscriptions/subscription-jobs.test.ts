@@ -174,6 +174,7 @@ describe('webhook events left unfinished', () => {
       name: 'paystack',
       initialize: () => Promise.reject(new Error('not used')),
       verify: () => Promise.reject(new TypeError('a bug, not an outage')),
+      chargeAuthorization: () => Promise.reject(new Error('not used')),
     };
 
     await processEvent(subscriptionDeps(s.app, broken), eventId);

@@ -1,42 +1,43 @@
 import { lockOwner } from '../../db/owner-lock';
 import { every, scheduleJob } from '../../db/scheduled-jobs';
-import { toDate } from '../../db/values';
-import { announceEnding } from './announcements';
+import { announceEnded } from './announcements';
 import { abandonStalePayments } from './payments.repository';
+import { sendReminders } from './reminders';
+import { renewDue } from './renewals';
+import { keepsTierUntil } from './renewal-schedule';
 import { ABANDON_AFTER_MS } from './subscriptions.service';
 import type { SubscriptionDeps } from './subscription-deps';
-import {
-  findEndedSubscriptions,
-  findOpenSubscription,
-  findSubscriptionsEndingSoon,
-  updateSubscription,
-} from './subscriptions.repository';
+import { findEndedSubscriptions, findOpenSubscription, updateSubscription } from './subscriptions.repository';
 import { processEvent } from './webhook-events';
 
 export const JOB_INTERVAL_MS = 60 * 60_000;
-/** "Your plan ends in 3 days" goes out once a canceled period is this close to its end. */
-export const ENDING_NOTICE_MS = 3 * 86_400_000;
 const BATCH = 200;
 
 export interface JobReport {
+  renewed: number;
+  renewalsFailed: number;
   expired: number;
   abandoned: number;
-  endingNotices: number;
+  reminders: number;
   webhooksRetried: number;
 }
 
 /**
- * The hourly pass (api-contract §9): ended subscriptions become `expired` and their owner's
- * users.tier STARTER; payments pending over 24 h become `abandoned`; a canceled period ending
- * within 3 days gets its mail (once per period end); webhook events that failed, or were left
- * unprocessed for over 10 minutes, are processed again. Reads never wait for it: the effective
- * tier is computed from the end date.
+ * The hourly pass (api-contract §9, decision 040): kept cards due are charged to renew their
+ * plans; ended subscriptions (and those whose grace after a failed renewal is over) become
+ * `expired` and their owner's users.tier STARTER; payments pending over 24 h become `abandoned`;
+ * owners whose plan does not renew by itself are reminded 7 days and 1 day before and on the day;
+ * webhook events that failed, or were left unprocessed for over 10 minutes, are processed again.
+ * Reads never wait for it: the effective tier is computed from the end date.
  */
 export async function runSubscriptionJobs(deps: SubscriptionDeps, now = new Date()): Promise<JobReport> {
+  const renewals = await renewDue(deps, now);
   return {
+    renewed: renewals.renewed,
+    renewalsFailed: renewals.failed,
     expired: await expireEnded(deps, now),
     abandoned: await abandonStalePayments(deps.db, new Date(now.getTime() - ABANDON_AFTER_MS), now),
-    endingNotices: await sendEndingNotices(deps, now),
+    reminders: await sendReminders(deps, now),
     webhooksRetried: await retryFailedWebhooks(deps, now),
   };
 }
@@ -48,8 +49,9 @@ async function expireEnded(deps: SubscriptionDeps, now: Date): Promise<number> {
       await lockOwner(trx, ended.user_id);
       // Read again under the lock: a payment may have extended it since.
       const open = await findOpenSubscription(trx, ended.user_id);
-      if (open?.id !== ended.id || toDate(open.current_period_end) > now) return false;
-      await updateSubscription(trx, open.id, { status: 'expired', updated_at: now });
+      if (open?.id !== ended.id || keepsTierUntil(open) > now) return false;
+      await updateSubscription(trx, open.id, { status: 'expired', next_renewal_at: null, updated_at: now });
+      await announceEnded(trx, open.user_id, open.tier);
       await trx
         .updateTable('users')
         .set({ tier: 'STARTER', tier_expires_at: null, updated_at: now })
@@ -63,35 +65,6 @@ async function expireEnded(deps: SubscriptionDeps, now: Date): Promise<number> {
     await deps.publicCache.invalidateOwner(ended.user_id);
   }
   return expired;
-}
-
-async function sendEndingNotices(deps: SubscriptionDeps, now: Date): Promise<number> {
-  const until = new Date(now.getTime() + ENDING_NOTICE_MS);
-  const due = (await findSubscriptionsEndingSoon(deps.db, now, until, BATCH)).filter(
-    (row) =>
-      row.ending_notice_for === null ||
-      toDate(row.ending_notice_for).getTime() !== toDate(row.current_period_end).getTime(),
-  );
-  let sent = 0;
-  for (const row of due) {
-    const end = toDate(row.current_period_end);
-    const mails = await deps.db.transaction().execute(async (trx) => {
-      // Claimed by the period end it is for, so two passes (or two processes) send it once.
-      const claimed = await trx
-        .updateTable('subscriptions')
-        .set({ ending_notice_for: end, updated_at: now })
-        .where('id', '=', row.id)
-        .where('status', '=', 'canceled')
-        .where('current_period_end', '=', end)
-        .where((eb) => eb.or([eb('ending_notice_for', 'is', null), eb('ending_notice_for', '!=', end)]))
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows === 0n) return [];
-      sent += 1;
-      return announceEnding(trx, deps.outbox, deps.appOrigin, { user_id: row.user_id, tier: row.tier, end });
-    });
-    deps.outbox.deliverSoon(mails);
-  }
-  return sent;
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   InitializePaymentSchema,
   PaymentReferenceSchema,
   PLANS,
+  QuoteQuerySchema,
+  ScheduleChangeSchema,
   SUBSCRIPTION_LIMITS,
   SUBSCRIPTION_MESSAGES,
   type PlansResult,
@@ -17,10 +19,13 @@ import { startSubscriptionJobs } from './subscription-jobs';
 import { subscriptionDeps } from './subscription-deps';
 import {
   billingHistory,
+  cancelScheduledChange,
   cancelSubscription,
   currentSubscription,
   initializePayment,
+  quotePayment,
   reactivateSubscription,
+  scheduleChange,
   verifyPayment,
 } from './subscriptions.service';
 import { testCheckoutRoutes } from './test-checkout.routes';
@@ -68,8 +73,24 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         windowMs: HOUR,
       });
       const input = parseBody(InitializePaymentSchema, request.body);
-      return ok(await initializePayment(deps, user, input), SUBSCRIPTION_MESSAGES.paymentInitialized);
+      const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
+      return ok(await initializePayment(deps, user, input, origin), SUBSCRIPTION_MESSAGES.paymentInitialized);
     });
+
+    owner.get('/api/subscriptions/quote', async (request) => {
+      const input = parseInput(QuoteQuerySchema, request.query);
+      return ok(await quotePayment(deps, currentUser(request).id, input));
+    });
+
+    owner.post('/api/subscriptions/scheduled-change', async (request) => {
+      const input = parseBody(ScheduleChangeSchema, request.body);
+      const { subscription, message } = await scheduleChange(deps, currentUser(request).id, input);
+      return ok({ subscription }, message);
+    });
+
+    owner.delete('/api/subscriptions/scheduled-change', async (request) =>
+      ok(await cancelScheduledChange(deps, currentUser(request).id), SUBSCRIPTION_MESSAGES.changeCancelled),
+    );
 
     owner.get('/api/subscriptions/verify/:reference', async (request) => {
       const { reference } = parseInput(VerifyParams, request.params);
@@ -91,5 +112,5 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(webhookRoutes(deps, processor));
-  if (deps.provider instanceof TestCheckoutProvider) await app.register(testCheckoutRoutes);
+  if (deps.provider instanceof TestCheckoutProvider) await app.register(testCheckoutRoutes, { deps });
 }

@@ -2,8 +2,14 @@ import { randomBytes } from 'node:crypto';
 import {
   fromPesewas,
   PAYMENT_REFERENCE_PREFIX,
+  PLANS,
   SUBSCRIPTION_MESSAGES,
+  toPesewas,
+  type BillingCycle,
   type BillingHistory,
+  type PaidTier,
+  type PaymentQuote,
+  type ScheduleChangeInput,
   type CancelSubscriptionResult,
   type CurrentSubscription,
   type InitializePaymentInput,
@@ -25,7 +31,10 @@ import { creditedAlready, settlePayment, settleStoredSuccess, type Settlement } 
 import type { SubscriptionDeps } from './subscription-deps';
 import { toBillingTransaction, toCurrentSubscription } from './subscription.projection';
 import { lastAnswer } from './verify-gate';
-import { findRunningSubscription, updateSubscription } from './subscriptions.repository';
+import { findRunningSubscription, updateSubscription, type SubscriptionRow } from './subscriptions.repository';
+import { findKeptCard } from './payment-methods';
+import { upgradeCredit, type Credit } from './proration';
+import { RENEW_LEAD_MS } from './renewal-schedule';
 
 const DAY_MS = 86_400_000;
 /** Payments still pending after this are abandoned (api-contract §9 history). */
@@ -36,7 +45,58 @@ const noSubscription = () => notFound(SUBSCRIPTION_MESSAGES.noActiveSubscription
 export async function currentSubscription(deps: SubscriptionDeps, userId: string): Promise<CurrentSubscription> {
   const running = await findRunningSubscription(deps.db, userId, new Date());
   if (!running) throw noSubscription();
-  return toCurrentSubscription(running);
+  return project(deps, running);
+}
+
+/** The running subscription as the client reads it, with the kept card it renews with. */
+async function project(deps: SubscriptionDeps, running: SubscriptionRow): Promise<CurrentSubscription> {
+  const card = await findKeptCard(deps.db, deps.sealingPepper, running.user_id);
+  return toCurrentSubscription(running, card?.method ?? null);
+}
+
+/**
+ * What paying for a plan costs today (decision 040): the full price with nothing running or for
+ * the running plan again; for a higher plan, the price less the unused value of the running one.
+ * A lower plan is not paid for now: it is scheduled for the period end, unless it is the change
+ * already scheduled (then it is paid as that period's renewal).
+ */
+export async function quotePayment(
+  deps: SubscriptionDeps,
+  userId: string,
+  wanted: { plan: PaidTier; billingCycle: BillingCycle },
+  now = new Date(),
+): Promise<PaymentQuote> {
+  const running = await findRunningSubscription(deps.db, userId, now);
+  const price = pricePesewas(wanted.plan, wanted.billingCycle);
+  const quote = (kind: PaymentQuote['kind'], credit: Credit = { credit: 0, unusedDays: 0, bonusDays: 0 }) => ({
+    plan: wanted.plan,
+    billingCycle: wanted.billingCycle,
+    price: fromPesewas(price),
+    credit: fromPesewas(credit.credit),
+    amount: fromPesewas(price - credit.credit),
+    unusedDays: credit.unusedDays,
+    bonusDays: credit.bonusDays,
+    kind,
+  });
+  if (!running) return quote('start');
+  const scheduled = running.scheduled_tier === wanted.plan && running.scheduled_cycle === wanted.billingCycle;
+  if (scheduled || wanted.plan === running.tier) return quote('renew');
+  if (isLowerTier(wanted.plan, running.tier)) {
+    throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.noDowngradeMidPeriod);
+  }
+  return quote(
+    'upgrade',
+    upgradeCredit(
+      { tier: running.tier, cycle: running.billing_cycle, end: toDate(running.current_period_end) },
+      { tier: wanted.plan, cycle: wanted.billingCycle },
+      now,
+    ),
+  );
+}
+
+/** Where Paystack sends the browser back: the dashboard that started the payment, when it is one of ours. */
+function returnOrigin(deps: SubscriptionDeps, requestOrigin: string | undefined): string {
+  return requestOrigin && deps.returnOrigins.includes(requestOrigin) ? requestOrigin : deps.appOrigin;
 }
 
 /** A fresh reference of ours: `spk-` and 128 random bits in hex. */
@@ -47,16 +107,16 @@ export async function initializePayment(
   deps: SubscriptionDeps,
   user: UserRow,
   input: InitializePaymentInput,
+  requestOrigin?: string,
 ): Promise<InitializePaymentResult> {
   const now = new Date();
-  const running = await findRunningSubscription(deps.db, user.id, now);
-  if (running && isLowerTier(input.plan, running.tier)) {
-    throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.noDowngradeMidPeriod);
-  }
+  const quote = await quotePayment(deps, user.id, { plan: input.plan, billingCycle: input.billingCycle }, now);
+  const credit = toPesewas(quote.credit);
   const payment = {
     id: newId(),
     reference: newReference(),
-    amount: pricePesewas(input.plan, input.billingCycle),
+    // Exactly what the owner was shown: verify and the webhook compare Paystack's amount with it.
+    amount: toPesewas(quote.amount),
   };
   await insertPayment(deps.db, {
     id: payment.id,
@@ -67,6 +127,8 @@ export async function initializePayment(
     tier: input.plan,
     billing_cycle: input.billingCycle,
     amount_pesewas: payment.amount,
+    credit_pesewas: credit,
+    bonus_days: quote.bonusDays,
     currency: 'GHS',
     status: 'pending',
     created_at: now,
@@ -78,7 +140,7 @@ export async function initializePayment(
       amountPesewas: payment.amount,
       currency: 'GHS',
       reference: payment.reference,
-      callbackUrl: `${deps.appOrigin}/dashboard/subscription`,
+      callbackUrl: `${returnOrigin(deps, requestOrigin)}/dashboard/subscription`,
       channels: CHANNELS,
       metadata: { userId: user.id, plan: input.plan, billingCycle: input.billingCycle, paymentId: payment.id },
     });
@@ -89,6 +151,8 @@ export async function initializePayment(
       accessCode: checkout.accessCode,
       amount: fromPesewas(payment.amount),
       currency: 'GHS',
+      price: quote.price,
+      credit: quote.credit,
     };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -112,6 +176,7 @@ export async function verifyPayment(
   const payment = await findOwnPayment(deps.db, userId, reference);
   if (!payment) throw notFound(SUBSCRIPTION_MESSAGES.paymentNotFound);
   let settlement: Settlement;
+  let pendingChannel: string | null = null;
   try {
     settlement =
       creditedAlready(payment) ??
@@ -124,6 +189,11 @@ export async function verifyPayment(
     deps.log.error({ err: error, paymentId: payment.id }, 'payment verify failed');
     throw new AppError('UPSTREAM_ERROR', SUBSCRIPTION_MESSAGES.verifyUnreachable);
   }
+  if (settlement.status === 'pending') {
+    // How it waits, as Paystack last reported it: a mobile money prompt waits on the owner's phone.
+    const stored = await findOwnPayment(deps.db, userId, reference);
+    pendingChannel = stored?.channel ?? null;
+  }
   const now = new Date();
   const [user, running] = await Promise.all([
     findUserById(deps.db, userId),
@@ -135,7 +205,8 @@ export async function verifyPayment(
     reference,
     tier: user ? effectiveTier(user, now) : 'STARTER',
     expiresAt: running ? toIso(running.current_period_end) : null,
-    subscription: running ? toCurrentSubscription(running) : null,
+    subscription: running ? await project(deps, running) : null,
+    pendingChannel,
   };
 }
 
@@ -147,10 +218,13 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string)
     const running = await findRunningSubscription(trx, userId, now);
     if (!running) throw noSubscription();
     if (running.status !== 'canceled') {
+      // Cancel turns automatic renewal off (decision 040); the plan runs to its end, with reminders.
       await updateSubscription(trx, running.id, {
         status: 'canceled',
         cancel_at_period_end: true,
         canceled_at: now,
+        auto_renew: false,
+        next_renewal_at: null,
         updated_at: now,
       });
       await announceCancel(trx, userId, running.tier, toDate(running.current_period_end));
@@ -161,10 +235,11 @@ export async function cancelSubscription(deps: SubscriptionDeps, userId: string)
   return {
     message: SUBSCRIPTION_MESSAGES.staysActiveUntil(formatDay(end)),
     effectiveDate: end.toISOString(),
-    subscription: toCurrentSubscription(subscription),
+    subscription: await project(deps, subscription),
   };
 }
 
+/** Reactivate turns automatic renewal back on when a card is kept (decision 040). */
 export async function reactivateSubscription(
   deps: SubscriptionDeps,
   userId: string,
@@ -177,15 +252,69 @@ export async function reactivateSubscription(
     if (running.status !== 'canceled' || !toBool(running.cancel_at_period_end)) {
       throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.notCancelled);
     }
+    const card = await findKeptCard(trx, deps.sealingPepper, userId);
+    const end = toDate(running.current_period_end);
+    // Past the period end (in grace) the card is tried again at once, not after the next end.
+    const renewAt = card ? new Date(Math.max(end.getTime() - RENEW_LEAD_MS, now.getTime())) : null;
     await updateSubscription(trx, running.id, {
       status: 'active',
       cancel_at_period_end: false,
       canceled_at: null,
+      auto_renew: card !== undefined,
+      next_renewal_at: renewAt,
       updated_at: now,
     });
     return (await findRunningSubscription(trx, userId, now))!;
   });
-  return { subscription: toCurrentSubscription(subscription) };
+  return { subscription: await project(deps, subscription) };
+}
+
+/**
+ * A lower plan, or the running plan on the other cycle, chosen to take over at the period end
+ * (decision 040): renewal then charges (or reminds of) that plan. Higher plans start today instead.
+ */
+export async function scheduleChange(
+  deps: SubscriptionDeps,
+  userId: string,
+  input: ScheduleChangeInput,
+): Promise<{ subscription: CurrentSubscription; message: string }> {
+  const subscription = await deps.db.transaction().execute(async (trx) => {
+    await lockOwner(trx, userId);
+    const now = new Date();
+    const running = await findRunningSubscription(trx, userId, now);
+    if (!running) throw noSubscription();
+    if (input.plan === running.tier && input.billingCycle === running.billing_cycle) {
+      throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.changeIsCurrent);
+    }
+    if (isLowerTier(running.tier, input.plan)) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.changeNotLower);
+    await updateSubscription(trx, running.id, {
+      scheduled_tier: input.plan,
+      scheduled_cycle: input.billingCycle,
+      updated_at: now,
+    });
+    return (await findRunningSubscription(trx, userId, now))!;
+  });
+  const message = SUBSCRIPTION_MESSAGES.changeScheduled(
+    PLANS[input.plan].name,
+    formatDay(toDate(subscription.current_period_end)),
+  );
+  return { subscription: await project(deps, subscription), message };
+}
+
+export async function cancelScheduledChange(
+  deps: SubscriptionDeps,
+  userId: string,
+): Promise<{ subscription: CurrentSubscription }> {
+  const subscription = await deps.db.transaction().execute(async (trx) => {
+    await lockOwner(trx, userId);
+    const now = new Date();
+    const running = await findRunningSubscription(trx, userId, now);
+    if (!running) throw noSubscription();
+    if (!running.scheduled_tier) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.noScheduledChange);
+    await updateSubscription(trx, running.id, { scheduled_tier: null, scheduled_cycle: null, updated_at: now });
+    return (await findRunningSubscription(trx, userId, now))!;
+  });
+  return { subscription: await project(deps, subscription) };
 }
 
 export async function billingHistory(deps: SubscriptionDeps, userId: string, limit: number): Promise<BillingHistory> {

@@ -43,6 +43,8 @@ export interface CheckoutView {
   amountPesewas: number;
   email: string;
   action: string;
+  /** A mobile money payment was started and waits for the prompt to be approved. */
+  waitingOnPhone: boolean;
 }
 
 export function renderCheckoutPage(view: CheckoutView): string {
@@ -62,7 +64,13 @@ export function renderCheckoutPage(view: CheckoutView): string {
 <dt>Account</dt><dd>${escape(view.email)}</dd>
 <dt>Reference</dt><dd>${escape(view.reference)}</dd>
 </dl>
-${button('pay', `Pay ${amount} (test)`, 'pay')}
+${
+  view.waitingOnPhone
+    ? `<p>A mobile money prompt is waiting on the phone.</p>
+${button('approve', 'Approve on the phone (test)', 'pay')}`
+    : `${button('pay', `Pay ${amount} by card (test)`, 'pay')}
+${button('momo', 'Pay by mobile money (test)')}`
+}
 ${button('fail', 'Fail the payment')}
 ${button('abandon', 'Abandon and go back')}`,
   );

@@ -3,10 +3,26 @@ import type { Kysely } from 'kysely';
 import type { TestCheckoutsTable } from '../../db/process-schema';
 import type { DB } from '../../db/schema';
 import { toDate } from '../../db/values';
-import type { Checkout, CheckoutRequest, PaymentProvider, ProviderTransaction } from './payment-provider';
+import type {
+  ChargeRequest,
+  Checkout,
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderAuthorization,
+  ProviderTransaction,
+} from './payment-provider';
 
-/** What the person chose on the test checkout page. */
-export type TestOutcome = 'pay' | 'fail' | 'abandon';
+/**
+ * What the person chose on the test checkout page: pay by card (`pay`), start a mobile money
+ * payment that waits for approval on the phone (`momo`), approve that prompt (`approve`), fail or
+ * abandon.
+ */
+export type TestOutcome = 'pay' | 'momo' | 'approve' | 'fail' | 'abandon';
+export const TEST_OUTCOMES = ['pay', 'momo', 'approve', 'fail', 'abandon'] as const;
+
+/** The card the test checkout pays with: reusable, as Paystack reports a test Visa card. */
+export const TEST_CARD = { brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030' } as const;
+const TEST_WALLET = { brand: 'mtn', last4: '2345' } as const;
 
 export interface TestCheckout {
   amount: number;
@@ -14,6 +30,7 @@ export interface TestCheckout {
   callbackUrl: string;
   status: TestCheckoutsTable['status'];
   paidAt: Date | null;
+  channel: string | null;
 }
 
 export const TEST_CHECKOUT_PATH = '/api/subscriptions/test-checkout';
@@ -45,6 +62,7 @@ export class TestCheckoutProvider implements PaymentProvider {
         status: 'ongoing',
         paid_at: null,
         created_at: new Date(),
+        channel: null,
       })
       .execute();
     return {
@@ -57,17 +75,53 @@ export class TestCheckoutProvider implements PaymentProvider {
   async verify(reference: string): Promise<ProviderTransaction> {
     const transaction = await findTestCheckout(this.db, reference);
     const status = transaction?.status ?? 'abandoned';
+    // A mobile money prompt not yet approved: Paystack reports such a charge `pending`.
+    const waiting = status === 'ongoing' && transaction?.channel === 'mobile_money';
     return {
-      status,
+      status: waiting ? 'pending' : status,
       reference,
       amount: transaction?.amount ?? null,
       currency: transaction?.currency ?? null,
       domain: 'test',
       gatewayResponse: GATEWAY_RESPONSES[status],
-      channel: status === 'success' ? 'card' : null,
+      channel: transaction?.channel ?? null,
       paidAt: transaction?.paidAt ?? null,
+      authorization: status === 'success' ? testAuthorization(reference, transaction?.channel ?? 'card') : null,
     };
   }
+
+  /** Charging the test card again always succeeds: renewals can be tried end to end on a laptop. */
+  async chargeAuthorization(request: ChargeRequest): Promise<ProviderTransaction> {
+    const now = new Date();
+    await this.db
+      .insertInto('test_checkouts')
+      .values({
+        reference: request.reference,
+        amount_pesewas: request.amountPesewas,
+        currency: request.currency,
+        callback_url: '',
+        status: 'success',
+        paid_at: now,
+        created_at: now,
+        channel: 'card',
+      })
+      .execute();
+    return this.verify(request.reference);
+  }
+}
+
+/** What Paystack leaves after a payment: a reusable card, or a mobile money wallet that is not. */
+function testAuthorization(reference: string, channel: string): ProviderAuthorization {
+  const card = channel === 'card';
+  return {
+    code: `AUTH_test_${reference.slice(-10)}`,
+    reusable: card,
+    channel,
+    brand: card ? TEST_CARD.brand : TEST_WALLET.brand,
+    last4: card ? TEST_CARD.last4 : TEST_WALLET.last4,
+    expMonth: card ? TEST_CARD.expMonth : null,
+    expYear: card ? TEST_CARD.expYear : null,
+  };
 }
 
 const GATEWAY_RESPONSES: Record<TestCheckout['status'], string | null> = {
@@ -87,8 +141,22 @@ export async function findTestCheckout(db: Kysely<DB>, reference: string): Promi
     callbackUrl: row.callback_url,
     status: row.status,
     paidAt: row.paid_at === null ? null : toDate(row.paid_at),
+    channel: row.channel,
   };
 }
+
+type OutcomeRow = Pick<TestCheckoutsTable, 'status' | 'channel'> & { paid_at: Date | null };
+const OUTCOMES: Record<TestOutcome, (checkout: TestCheckout, now: Date) => OutcomeRow> = {
+  pay: (_, now) => ({ status: 'success', channel: 'card', paid_at: now }),
+  // The prompt is on its way to the phone: nothing is paid until it is approved.
+  momo: () => ({ status: 'ongoing', channel: 'mobile_money', paid_at: null }),
+  approve: (checkout, now) =>
+    checkout.channel === 'mobile_money'
+      ? { status: 'success', channel: 'mobile_money', paid_at: now }
+      : { status: checkout.status, channel: checkout.channel, paid_at: checkout.paidAt },
+  fail: (checkout) => ({ status: 'failed', channel: checkout.channel, paid_at: null }),
+  abandon: (checkout) => ({ status: 'abandoned', channel: checkout.channel, paid_at: null }),
+};
 
 /**
  * Records the choice made on the page and answers where the browser goes next (the callback, as
@@ -104,10 +172,7 @@ export async function recordTestOutcome(
   if (!transaction) return undefined;
   await db
     .updateTable('test_checkouts')
-    .set({
-      status: outcome === 'pay' ? 'success' : outcome === 'fail' ? 'failed' : 'abandoned',
-      paid_at: outcome === 'pay' ? now : null,
-    })
+    .set(OUTCOMES[outcome](transaction, now))
     .where('reference', '=', reference)
     .where('status', '!=', 'success')
     .execute();

@@ -3,11 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { isLoopbackAddress } from '../../payments-setting';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/authenticate';
 import { findPaymentByReference } from './payments.repository';
+import { RENEW_LEAD_MS } from './renewal-schedule';
+import type { SubscriptionDeps } from './subscription-deps';
+import { runSubscriptionJobs } from './subscription-jobs';
+import { currentSubscription } from './subscriptions.service';
+import { findRunningSubscription } from './subscriptions.repository';
 import { renderCheckoutPage } from './test-checkout-page';
-import { findTestCheckout, recordTestOutcome, TEST_CHECKOUT_PATH } from './test-checkout-provider';
+import { findTestCheckout, recordTestOutcome, TEST_CHECKOUT_PATH, TEST_OUTCOMES } from './test-checkout-provider';
 
-const OutcomeForm = z.object({ outcome: z.enum(['pay', 'fail', 'abandon']) });
+const OutcomeForm = z.object({ outcome: z.enum(TEST_OUTCOMES) });
 const FORM_MAX_BYTES = 1024;
 
 /** Like every /api answer, failures are the JSON error envelope (api-contract §1.2). */
@@ -18,7 +25,7 @@ const missing = () => notFound(SUBSCRIPTION_MESSAGES.paymentNotFound);
  * (decision 039): the page, and the form it posts. Public, like Paystack's own checkout: the reference is 128
  * random bits, and paying here only records the outcome; the owner's verify still credits.
  */
-export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
+export async function testCheckoutRoutes(app: FastifyInstance, { deps }: { deps: SubscriptionDeps }): Promise<void> {
   // On only because every origin is loopback (decision 039): a server bound to every interface is
   // still reachable from elsewhere, so only this machine may pay here unless PAYMENTS=test says so.
   const { payments } = app.config;
@@ -52,6 +59,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
           cycle: payment.billing_cycle,
           amountPesewas: checkout.amount,
           email: user?.email ?? '',
+          waitingOnPhone: checkout.status === 'ongoing' && checkout.channel === 'mobile_money',
           action: `${TEST_CHECKOUT_PATH}/${encodeURIComponent(payment.reference)}`,
         }),
       );
@@ -64,5 +72,30 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     if (!form.success) throw invalidField('outcome', SUBSCRIPTION_MESSAGES.testCheckoutOutcome);
     const callback = (await recordTestOutcome(app.db, reference.data, form.data.outcome))!;
     return reply.header('Cache-Control', 'no-store').redirect(callback, 303);
+  });
+
+  /**
+   * The test clock (decision 040): brings the caller's period to its last minute and runs the
+   * hourly pass, so renewals, reminders and grace can be tried end to end without waiting a month.
+   * Only with the test checkout, which grants plans for nothing anyway.
+   */
+  app.post(`${TEST_CHECKOUT_PATH}/end-period`, { onRequest: app.authenticate }, async (request) => {
+    const userId = currentUser(request).id;
+    const now = new Date();
+    const running = await findRunningSubscription(app.db, userId, now);
+    if (!running) throw notFound(SUBSCRIPTION_MESSAGES.noActiveSubscription);
+    const end = new Date(now.getTime() + 60_000);
+    await app.db
+      .updateTable('subscriptions')
+      .set({
+        current_period_end: end,
+        next_renewal_at: running.next_renewal_at === null ? null : new Date(end.getTime() - RENEW_LEAD_MS),
+        updated_at: now,
+      })
+      .where('id', '=', running.id)
+      .execute();
+    await app.db.updateTable('users').set({ tier_expires_at: end }).where('id', '=', userId).execute();
+    const report = await runSubscriptionJobs(deps, now);
+    return ok({ report, subscription: await currentSubscription(deps, userId).catch(() => null) });
   });
 }
