@@ -96,7 +96,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('billing_reminders').execute();
   await db.schema.dropIndex('subscriptions_status_renewal_idx').execute();
   await db.schema.dropIndex('payments_one_charge_per_attempt_idx').execute();
-  for (const name of ['renewal_attempt', 'renewal_for', 'method_last4', 'method_brand', 'bonus_days', 'credit_pesewas', 'kind']) {
+  for (const name of [
+    'renewal_attempt',
+    'renewal_for',
+    'method_last4',
+    'method_brand',
+    'bonus_days',
+    'credit_pesewas',
+    'kind',
+  ]) {
     await db.schema.alterTable('payments').dropColumn(name).execute();
   }
   for (const name of [

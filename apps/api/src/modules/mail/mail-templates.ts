@@ -131,7 +131,13 @@ function receipt(t: ServerTranslator, p: z.infer<typeof ReceiptSchema>): Rendere
     [t.t('mail.receipt.reference'), p.reference],
   ];
   const intro = t.t(p.renewal ? 'mail.receipt.renewedIntro' : 'mail.receipt.intro');
-  return detailsMail(t, { subject, name: p.name, paragraphs: [intro], lines, link: [t.t('mail.subscription.manage'), p.manageUrl] });
+  return detailsMail(t, {
+    subject,
+    name: p.name,
+    paragraphs: [intro],
+    lines,
+    link: [t.t('mail.subscription.manage'), p.manageUrl],
+  });
 }
 
 function renewalFailed(t: ServerTranslator, p: z.infer<typeof RenewalFailedSchema>): Rendered {
@@ -139,13 +145,21 @@ function renewalFailed(t: ServerTranslator, p: z.infer<typeof RenewalFailedSchem
   const paragraphs = [
     t.t('mail.renewalFailed.intro', { plan: p.planName, amount: p.amount }),
     t.t('mail.renewalFailed.kept', { date: p.keptUntil }),
-    p.nextAttempt ? t.t('mail.renewalFailed.nextAttempt', { date: p.nextAttempt }) : t.t('mail.renewalFailed.lastAttempt'),
+    p.nextAttempt
+      ? t.t('mail.renewalFailed.nextAttempt', { date: p.nextAttempt })
+      : t.t('mail.renewalFailed.lastAttempt'),
   ];
   const lines: [string, string | undefined][] = [
     [t.t('mail.receipt.method'), p.method],
     [t.t('mail.renewalFailed.reason'), p.reason],
   ];
-  return detailsMail(t, { subject, name: p.name, paragraphs, lines, link: [t.t('mail.renewalFailed.payAnotherWay'), p.payUrl] });
+  return detailsMail(t, {
+    subject,
+    name: p.name,
+    paragraphs,
+    lines,
+    link: [t.t('mail.renewalFailed.payAnotherWay'), p.payUrl],
+  });
 }
 
 function renewalReminder(t: ServerTranslator, p: z.infer<typeof RenewalReminderSchema>): Rendered {
@@ -154,13 +168,25 @@ function renewalReminder(t: ServerTranslator, p: z.infer<typeof RenewalReminderS
     t.t('mail.reminder.intro', { plan: p.planName, date: p.endsOn }),
     t.t('mail.reminder.renewFor', { amount: p.amount, cycle: p.cycle }),
   ];
-  return detailsMail(t, { subject, name: p.name, paragraphs, lines: [], link: [t.t('mail.reminder.renew'), p.renewUrl] });
+  return detailsMail(t, {
+    subject,
+    name: p.name,
+    paragraphs,
+    lines: [],
+    link: [t.t('mail.reminder.renew'), p.renewUrl],
+  });
 }
 
 /** A greeting, paragraphs, a table of labelled values (those given) and one link: the billing mails' shape. */
 function detailsMail(
   t: ServerTranslator,
-  mail: { subject: string; name?: string; paragraphs: string[]; lines: [string, string | undefined][]; link: [string, string] },
+  mail: {
+    subject: string;
+    name?: string;
+    paragraphs: string[];
+    lines: [string, string | undefined][];
+    link: [string, string];
+  },
 ): Rendered {
   const hi = greeting(t, mail.name);
   const lines = mail.lines.filter((line): line is [string, string] => line[1] !== undefined);

@@ -1,4 +1,10 @@
-import { PLANS, SUBSCRIPTION_MESSAGES, type BillingCycle, type PaidTier, type PaymentMethod } from '@sparklink/contract';
+import {
+  PLANS,
+  SUBSCRIPTION_MESSAGES,
+  type BillingCycle,
+  type PaidTier,
+  type PaymentMethod,
+} from '@sparklink/contract';
 import type { Language } from '@sparklink/contract/i18n';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -22,7 +28,8 @@ export const formatDay = (date: Date): string => formatMailDay('en', date);
 
 const SUBSCRIPTION_LINK = '/dashboard/subscription';
 /** Opens checkout for that plan and cycle straight away once the owner is signed in (decision 040). */
-export const renewLink = (plan: PaidTier, cycle: BillingCycle): `/${string}` => `${SUBSCRIPTION_LINK}?renew=${plan}&cycle=${cycle}`;
+export const renewLink = (plan: PaidTier, cycle: BillingCycle): `/${string}` =>
+  `${SUBSCRIPTION_LINK}?renew=${plan}&cycle=${cycle}`;
 
 /** "Visa •••• 4081", "Mobile money •••• 2345": a payment method as a mail names it. */
 export function mailMethod(lang: Language, method: PaymentMethod | null): string | undefined {

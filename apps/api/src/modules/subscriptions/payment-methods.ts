@@ -18,7 +18,9 @@ export interface KeptCard {
 }
 
 /** Only a reusable card authorization may be charged again without the owner. */
-export const isRenewable = (authorization: ProviderAuthorization | null): authorization is ProviderAuthorization & {
+export const isRenewable = (
+  authorization: ProviderAuthorization | null,
+): authorization is ProviderAuthorization & {
   code: string;
 } => authorization?.reusable === true && authorization.channel === 'card' && !!authorization.code;
 

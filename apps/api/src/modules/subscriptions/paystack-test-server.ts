@@ -85,9 +85,7 @@ export interface ChargeAuthorizationBody {
 
 /** What charge_authorization does next: succeed, decline, or ask the owner for more (`send_otp`). */
 export type ChargeOutcome =
-  | { status: 'success' }
-  | { status: 'failed'; gatewayResponse: string }
-  | { status: 'send_otp' | 'pending' };
+  { status: 'success' } | { status: 'failed'; gatewayResponse: string } | { status: 'send_otp' | 'pending' };
 
 export interface FakePaystack {
   /** PAYSTACK_* variables for createTestApp. */

@@ -14,10 +14,15 @@ export interface Credit {
   bonusDays: number;
 }
 
-/** Days in the period that ends at `end`: 28 to 31 for a month, 365 or 366 for a year. */
-export function daysInPeriodEnding(end: Date, cycle: BillingCycle): number {
-  const start = addMonths(end, -monthsIn(cycle));
-  return Math.round((end.getTime() - start.getTime()) / DAY_MS);
+/**
+ * Days in the period that ends at `end`: 28 to 31 for a month, 365 or 366 for a year. `start` is
+ * the period's own start when known (31 January → 28 February is 28 days); a start further back
+ * (periods paid ahead) is not this period's, so the period is counted back from its end.
+ */
+export function daysInPeriodEnding(end: Date, cycle: BillingCycle, start?: Date): number {
+  const months = monthsIn(cycle);
+  const from = start && addMonths(start, months).getTime() === end.getTime() ? start : addMonths(end, -months);
+  return Math.round((end.getTime() - from.getTime()) / DAY_MS);
 }
 
 /**
@@ -27,13 +32,14 @@ export function daysInPeriodEnding(end: Date, cycle: BillingCycle): number {
  * becomes whole days of the higher plan at that plan's daily price, rounded down.
  */
 export function upgradeCredit(
-  running: { tier: PaidTier; cycle: BillingCycle; end: Date },
+  running: { tier: PaidTier; cycle: BillingCycle; start?: Date; end: Date },
   wanted: { tier: PaidTier; cycle: BillingCycle },
   now: Date,
 ): Credit {
   const unusedDays = Math.max(0, Math.floor((running.end.getTime() - now.getTime()) / DAY_MS));
   const value = Math.floor(
-    (unusedDays * pricePesewas(running.tier, running.cycle)) / daysInPeriodEnding(running.end, running.cycle),
+    (unusedDays * pricePesewas(running.tier, running.cycle)) /
+      daysInPeriodEnding(running.end, running.cycle, running.start),
   );
   const price = pricePesewas(wanted.tier, wanted.cycle);
   const credit = Math.min(value, price - MIN_CHARGE_PESEWAS);

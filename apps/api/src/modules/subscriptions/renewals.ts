@@ -150,7 +150,12 @@ async function settleStaleClaim(
   if (now.getTime() - toDate(claimed.created_at).getTime() < UNSETTLED_CLAIM_MS) return 'skipped';
   const status = await settleQuietly(deps, claimed);
   if (status === 'success') return 'renewed';
-  await recordFailure(deps, row, { end, attempt, reason: null, card, plan, amountPesewas: claimed.amount_pesewas }, now);
+  await recordFailure(
+    deps,
+    row,
+    { end, attempt, reason: null, card, plan, amountPesewas: claimed.amount_pesewas },
+    now,
+  );
   return 'failed';
 }
 

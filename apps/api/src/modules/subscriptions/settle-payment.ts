@@ -19,7 +19,20 @@ import { findOpenSubscription, insertSubscription, updateSubscription } from './
 
 export type Settlement = { status: VerifyStatus; message: string };
 
-const PENDING = ['ongoing', 'pending', 'abandoned', 'queued', 'processing'];
+/** Not paid yet, and not failed: waiting on Paystack, or on the owner (a charge that asks for an OTP, a PIN…). */
+const PENDING = [
+  'ongoing',
+  'pending',
+  'abandoned',
+  'queued',
+  'processing',
+  'send_otp',
+  'send_pin',
+  'send_phone',
+  'send_birthday',
+  'open_url',
+  'pay_offline',
+];
 
 /**
  * Asks the provider how a payment stands and credits it when everything matches (api-contract

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDatabase } from '../../db/database';
 import { toDate } from '../../db/values';
-import { formatDay } from './announcements';
 import type { PaymentProvider } from './payment-provider';
 import { deliverWebhook } from './paystack-test-server';
 import { runSubscriptionJobs, startSubscriptionJobs } from './subscription-jobs';
@@ -23,7 +22,7 @@ import {
 } from './subscriptions.test-support';
 import { parseEvent, processEvent, recordEvent } from './webhook-events';
 
-/** The hourly job (api-contract §9): expiry, abandoned payments, the "ends in 3 days" mail, webhook retries. */
+/** The hourly job (api-contract §9): expiry, abandoned payments, webhook retries. Renewals and reminders: renewals.test.ts. */
 
 let s: PaystackApp;
 beforeAll(async () => {
@@ -85,50 +84,6 @@ describe('abandoned payments', () => {
     expect((await paymentRow(s.app, old)).status).toBe('abandoned');
     expect((await paymentRow(s.app, young)).status).toBe('pending');
     expect((await paymentRow(s.app, paid)).status).toBe('success');
-  });
-});
-
-describe('"your plan ends in 3 days"', () => {
-  it('mails once per period end for a cancelled plan ending within 3 days', async () => {
-    const soon = await newOwner(s.app);
-    const later = await newOwner(s.app);
-    const notCancelled = await newOwner(s.app);
-    for (const user of [soon, later, notCancelled]) await buy(s, user, 'RISE');
-    await cancel(soon.headers);
-    await cancel(later.headers);
-    const end = new Date(Date.now() + 2 * DAY);
-    await setPeriod(s.app, soon.id, new Date(Date.now() - 28 * DAY), end);
-    await setPeriod(s.app, later.id, new Date(Date.now() - 26 * DAY), new Date(Date.now() + 4 * DAY));
-    await setPeriod(s.app, notCancelled.id, new Date(Date.now() - 28 * DAY), new Date(Date.now() + 2 * DAY));
-
-    await jobs();
-    await jobs();
-
-    expect((await outboxFor(s.app, soon.email)).map((row) => row.template)).toEqual(['payment_receipt', 'plan_ending']);
-    const mail = (await deliveredMail(s.t, soon.email)).find((text) => text.includes('ends in 3 days'));
-    expect(mail).toContain('Subject: Your SparkLink Rise plan ends in 3 days');
-    expect(mail).toContain(`It stays active until ${formatDay(end)}`);
-    expect(mail).toContain(`${s.t.config.appOrigin}/dashboard/subscription`);
-    for (const user of [later, notCancelled]) {
-      expect((await outboxFor(s.app, user.email)).map((row) => row.template)).toEqual(['payment_receipt']);
-    }
-  });
-
-  it('sends nothing when e-mail notifications are off', async () => {
-    const owner = await newOwner(s.app);
-    await buy(s, owner, 'BLAZE');
-    await s.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: owner.headers,
-      payload: { notifications: { email: false } },
-    });
-    await cancel(owner.headers);
-    await setPeriod(s.app, owner.id, new Date(Date.now() - 28 * DAY), new Date(Date.now() + DAY));
-
-    await jobs();
-
-    expect((await outboxFor(s.app, owner.email)).map((row) => row.template)).toEqual(['payment_receipt']);
   });
 });
 

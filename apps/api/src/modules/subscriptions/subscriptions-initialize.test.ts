@@ -40,7 +40,15 @@ describe('POST /api/subscriptions/initialize', () => {
     const body = res.json();
     expect(body).toMatchObject({ status: 'SUCCESS', message: SUBSCRIPTION_MESSAGES.paymentInitialized });
     const { reference, authorizationUrl, accessCode } = body.data;
-    expect(body.data).toEqual({ authorizationUrl, reference, accessCode, amount: 35, currency: 'GHS' });
+    expect(body.data).toEqual({
+      authorizationUrl,
+      reference,
+      accessCode,
+      amount: 35,
+      currency: 'GHS',
+      price: 35,
+      credit: 0,
+    });
     expect(reference).toMatch(/^spk-[0-9a-f]{32}$/);
     expect(authorizationUrl).toBe(`https://checkout.paystack.com/${accessCode}`);
 

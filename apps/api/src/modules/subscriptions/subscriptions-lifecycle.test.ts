@@ -67,6 +67,20 @@ describe('GET /current', () => {
         currentPeriodEnd: end,
         cancelAtPeriodEnd: false,
         subscriptionData: { transactionRef: reference, status: 'active', startDate: start, billingCycle: 'yearly' },
+        price: 700,
+        paymentMethod: { channel: 'mobile_money', brand: null, last4: '4081' },
+        // Paid by mobile money: nothing renews by itself, the owner is reminded.
+        renewal: {
+          mode: 'reminder',
+          date: end,
+          plan: 'BLAZE',
+          billingCycle: 'yearly',
+          amount: 700,
+          card: null,
+          canAutoRenew: false,
+        },
+        grace: null,
+        scheduledChange: null,
       },
     });
   });
@@ -203,6 +217,9 @@ describe('GET /history', () => {
         status: 'pending',
         date: iso(pendingRow.created_at),
         channel: null,
+        paymentMethod: null,
+        credit: 0,
+        kind: 'checkout',
       },
       {
         id: failedRow.id,
@@ -210,11 +227,15 @@ describe('GET /history', () => {
         description: 'BLAZE Plan - Yearly',
         plan: 'BLAZE',
         billingCycle: 'yearly',
-        amount: 700,
+        // An upgrade while RISE runs: its unused days are taken off the price.
+        amount: 700 - failedRow.credit_pesewas / 100,
         currency: 'GHS',
         status: 'failed',
         date: iso(failedRow.created_at),
         channel: null,
+        paymentMethod: null,
+        credit: failedRow.credit_pesewas / 100,
+        kind: 'checkout',
       },
       {
         id: paidRow.id,
@@ -227,8 +248,12 @@ describe('GET /history', () => {
         status: 'completed',
         date: iso(paidRow.paid_at!),
         channel: 'mobile_money',
+        paymentMethod: { channel: 'mobile_money', brand: null, last4: '4081' },
+        credit: 0,
+        kind: 'checkout',
       },
     ]);
+    expect(failedRow.credit_pesewas).toBeGreaterThan(3000);
 
     const one = await s.app.inject({
       method: 'GET',

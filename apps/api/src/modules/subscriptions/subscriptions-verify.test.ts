@@ -84,9 +84,9 @@ describe('verify: credited', () => {
     const start = new Date(subscription.currentPeriodStart);
     expect(start.getTime()).toBeGreaterThanOrEqual(before - 5);
     expect(subscription.currentPeriodEnd).toBe(addMonths(start, 1).toISOString());
-    // Nothing of Paystack's authorization (card, authorization code) ever leaves.
+    // Nothing of Paystack's authorization code ever leaves; the method is named by its last digits only.
     expect(res.body).not.toContain('AUTH_');
-    expect(res.body).not.toContain('4081');
+    expect(subscription.paymentMethod).toEqual({ channel: 'mobile_money', brand: null, last4: '4081' });
 
     const payment = await paymentRow(s.app, reference);
     expect(payment).toMatchObject({
@@ -175,6 +175,7 @@ describe('verify: not credited', () => {
       tier: 'STARTER',
       expiresAt: null,
       subscription: null,
+      pendingChannel: null,
     });
     expect(await paymentRow(s.app, reference)).toMatchObject({ status: 'pending', applied_at: null });
     expect((await userRow(s.app, owner.id)).tier).toBe('STARTER');
@@ -299,12 +300,12 @@ describe('verify: what a credit does to the period', () => {
     expect(ms((await userRow(s.app, owner.id)).tier_expires_at)).toBe(addMonths(firstEnd, 12).getTime());
   });
 
-  it('a higher tier starts now; the lower period ends as expired', async () => {
+  it('a higher tier starts now, with the credit it could not take as extra days; the lower period ends as expired', async () => {
     const owner = await newOwner(s.app);
     await buy(s, owner, 'RISE', 'yearly');
     const before = Date.now();
 
-    await buy(s, owner, 'BLAZE', 'monthly');
+    const reference = await buy(s, owner, 'BLAZE', 'monthly');
 
     const rows = await subscriptionRows(s.app, owner.id);
     expect(rows.map((row) => [row.tier, row.status])).toEqual([
@@ -313,7 +314,13 @@ describe('verify: what a credit does to the period', () => {
     ]);
     const start = ms(rows[1]!.current_period_start)!;
     expect(start).toBeGreaterThanOrEqual(before - 5);
-    expect(ms(rows[1]!.current_period_end)).toBe(addMonths(new Date(start), 1).getTime());
+    // A year of RISE (GH₵350) unused is worth more than a month of BLAZE (GH₵70): GH₵69 off, the rest as days.
+    const payment = await paymentRow(s.app, reference);
+    expect(payment).toMatchObject({ amount_pesewas: 100, credit_pesewas: 6900 });
+    expect(payment.bonus_days).toBeGreaterThanOrEqual(118);
+    expect(ms(rows[1]!.current_period_end)).toBe(
+      addMonths(new Date(start), 1).getTime() + payment.bonus_days * 86_400_000,
+    );
     expect(await me(owner.headers)).toMatchObject({ subscription: 'BLAZE' });
   });
 

@@ -42,9 +42,7 @@ export async function findRunningSubscription(db: Db, userId: string, now: Date)
   return selectSubscriptions(db)
     .where('subscriptions.user_id', '=', userId)
     .where('subscriptions.status', 'in', RUNNING)
-    .where((eb) =>
-      eb.or([eb('subscriptions.current_period_end', '>', now), eb('subscriptions.grace_until', '>', now)]),
-    )
+    .where((eb) => eb.or([eb('subscriptions.current_period_end', '>', now), eb('subscriptions.grace_until', '>', now)]))
     .executeTakeFirst();
 }
 

@@ -87,7 +87,12 @@ export async function quotePayment(
   return quote(
     'upgrade',
     upgradeCredit(
-      { tier: running.tier, cycle: running.billing_cycle, end: toDate(running.current_period_end) },
+      {
+        tier: running.tier,
+        cycle: running.billing_cycle,
+        start: toDate(running.current_period_start),
+        end: toDate(running.current_period_end),
+      },
       { tier: wanted.plan, cycle: wanted.billingCycle },
       now,
     ),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import { createUser, type TestUser, type UserOptions } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { startFakePaystack, type FakePaystack } from './paystack-test-server';
+import { REUSABLE_CARD, startFakePaystack, type FakePaystack } from './paystack-test-server';
 import { VERIFY_INTERVAL_MS } from './verify-gate';
 
 /** Test support for the subscription suites: an app wired to the local Paystack, and the usual steps. */
@@ -62,6 +62,20 @@ export async function buy(
 ) {
   const { reference } = await startCheckout(s.app, user, plan, billingCycle);
   s.paystack.settle(reference);
+  const res = await verify(s.app, user, reference);
+  expect(res.json().data.status, res.body).toBe('success');
+  return reference;
+}
+
+/** Pays by a reusable card (Visa •••• 4081): the plan renews automatically from then on (decision 040). */
+export async function buyByCard(
+  s: PaystackApp,
+  user: TestUser,
+  plan: PaidTier = 'RISE',
+  billingCycle: BillingCycle = 'monthly',
+) {
+  const { reference } = await startCheckout(s.app, user, plan, billingCycle);
+  s.paystack.settle(reference, { channel: 'card', authorization: { ...REUSABLE_CARD } });
   const res = await verify(s.app, user, reference);
   expect(res.json().data.status, res.body).toBe('success');
   return reference;
@@ -133,6 +147,13 @@ export async function setPeriod(app: FastifyInstance, userId: string, start: Dat
     .set({ current_period_start: start, current_period_end: end })
     .where('user_id', '=', userId)
     .where('status', 'in', ['active', 'canceled'])
+    .execute();
+  // A plan renewing by card is charged in the last two hours of its period (decision 040).
+  await app.db
+    .updateTable('subscriptions')
+    .set({ next_renewal_at: new Date(end.getTime() - 2 * 3_600_000) })
+    .where('user_id', '=', userId)
+    .where('next_renewal_at', 'is not', null)
     .execute();
   await app.db.updateTable('users').set({ tier_expires_at: end }).where('id', '=', userId).execute();
 }

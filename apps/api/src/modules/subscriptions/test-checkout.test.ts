@@ -41,7 +41,7 @@ const choose = (path: string, outcome: string) =>
   });
 
 describe('the built-in test checkout', () => {
-  it('points initialize at our own page, clearly a test payment, with three script-free forms', async () => {
+  it('points initialize at our own page, clearly a test payment, with four script-free forms', async () => {
     const owner = await newOwner(t.app);
     const { reference, authorizationUrl, path } = await open(owner);
 
@@ -65,6 +65,7 @@ describe('the built-in test checkout', () => {
     ];
     expect(forms.map(([, action, outcome]) => [action, outcome])).toEqual([
       [path, 'pay'],
+      [path, 'momo'],
       [path, 'fail'],
       [path, 'abandon'],
     ]);
