@@ -356,6 +356,12 @@ const EXEMPT: Record<string, Exemption> = {
   'POST /api/subscriptions/cancel': ownRows("cancels the caller's subscription"),
   'POST /api/subscriptions/reactivate': ownRows("reactivates the caller's subscription"),
   'GET /api/subscriptions/history': ownRows("lists the caller's payments"),
+  'GET /api/subscriptions/quote': ownRows("prices a plan against the caller's running subscription"),
+  'POST /api/subscriptions/scheduled-change': ownRows("schedules a change of the caller's subscription"),
+  'DELETE /api/subscriptions/scheduled-change': ownRows("cancels the caller's scheduled change"),
+  'POST /api/subscriptions/test-checkout/end-period': ownRows(
+    "test clock (test checkout only): ends the caller's own period and runs the hourly pass",
+  ),
   'GET /api/analytics/summary': ownRows("the caller's own events"),
   'GET /api/analytics/trends': ownRows("the caller's own events"),
   'GET /api/analytics/geo': ownRows("the caller's own events"),

@@ -12,6 +12,8 @@ import {
   GalleryListQuerySchema,
   GalleryUploadFieldsSchema,
   HistoryQuerySchema,
+  QuoteQuerySchema,
+  ScheduleChangeSchema,
   IMPORT_ARCHIVE_FIELD,
   InitializePaymentSchema,
   LoginSchema,
@@ -47,7 +49,7 @@ const UNLOCK_FORM = z.object({ password: z.string() });
 /** What an RFC 8058 mail client posts to a marketing mail's unsubscribe link. */
 const ONE_CLICK_FORM = z.object({ 'List-Unsubscribe': z.literal('One-Click'), from: z.literal('page').optional() });
 /** The built-in test checkout's buttons (no Paystack key): pay, fail or abandon. */
-const TEST_CHECKOUT_FORM = z.object({ outcome: z.enum(['pay', 'fail', 'abandon']) });
+const TEST_CHECKOUT_FORM = z.object({ outcome: z.enum(['pay', 'momo', 'approve', 'fail', 'abandon']) });
 /** Analytics reads its query by hand (api-contract §7.1); these are the shapes it documents. */
 const ANALYTICS_WINDOW = z.object({
   days: z.union([z.int().min(1).max(365), z.enum(['7d', '30d', '90d', '1y'])]).optional(),
@@ -154,9 +156,13 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/subscriptions/cancel': {},
   'POST /api/subscriptions/reactivate': {},
   'GET /api/subscriptions/history': { query: HistoryQuerySchema },
+  'GET /api/subscriptions/quote': { query: QuoteQuerySchema },
+  'POST /api/subscriptions/scheduled-change': { body: ScheduleChangeSchema },
+  'DELETE /api/subscriptions/scheduled-change': {},
   'POST /api/subscriptions/webhook': {},
   'GET /api/subscriptions/test-checkout/:reference': {},
   'POST /api/subscriptions/test-checkout/:reference': { form: TEST_CHECKOUT_FORM },
+  'POST /api/subscriptions/test-checkout/end-period': {},
   'GET /media/*': {},
   'GET /public/:username': {},
   'GET /public/:username/pages/:slug': {},
