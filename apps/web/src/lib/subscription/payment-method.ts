@@ -10,17 +10,21 @@ const CARD_BRANDS: Record<string, string> = {
   'american express': 'American Express',
 };
 
+/** Paystack's other channels that are names rather than words (never translated either). */
+const CHANNEL_NAMES: Record<string, string> = { ussd: 'USSD', qr: 'QR', apple_pay: 'Apple Pay', eft: 'EFT' };
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function methodName(method: PaymentMethod, t: Translator['t']): string {
   if (method.channel === 'mobile_money') return t('subscription.method.mobileMoney');
   if (method.channel === 'bank' || method.channel === 'bank_transfer') return t('subscription.method.bank');
+  if (Object.hasOwn(CHANNEL_NAMES, method.channel)) return CHANNEL_NAMES[method.channel]!;
   if (method.channel === 'card') {
     const brand = method.brand?.trim().toLowerCase();
     if (!brand) return t('subscription.method.card');
     return Object.hasOwn(CARD_BRANDS, brand) ? CARD_BRANDS[brand]! : capitalise(brand);
   }
-  // A channel the screens do not know yet reads as Paystack names it ("ussd" → "Ussd" is still legible).
+  // A channel the screens do not know yet reads as Paystack names it, made legible.
   return capitalise(method.channel.replace(/_/g, ' '));
 }
 
