@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, fail, ok, type Route } from '../../test/owner-fakes';
-import { aSubscription } from '../../test/subscription-fakes';
+import { MOBILE_MONEY, aSubscription } from '../../test/subscription-fakes';
 import { holdRequests } from './test/hold-requests';
 import { renderSettings } from './test/render-settings';
 
@@ -67,13 +67,44 @@ describe('Settings → Subscription Management', () => {
     expect(within(card()).queryByRole('button', { name: 'Turn off automatic renewal' })).not.toBeInTheDocument();
   });
 
-  it('offers no automatic renewal when no reusable card is kept', async () => {
-    const base = renewalOff();
-    renderCard({
-      [CURRENT_ROUTE]: ok({ ...base, renewal: { ...base.renewal, card: null, canAutoRenew: false } }),
+  it('renewed by hand: reminders to renew instead of automatic renewal, off after asking', async () => {
+    const user = userEvent.setup();
+    const running = aSubscription({ paymentMethod: MOBILE_MONEY });
+    const byHand = {
+      ...running,
+      renewal: { ...running.renewal, mode: 'reminder' as const, card: null, canAutoRenew: false },
+    };
+    const off = { ...byHand, status: 'canceled' as const, cancelAtPeriodEnd: true };
+    const { calls } = renderCard({
+      [CURRENT_ROUTE]: ok(byHand),
+      [CANCEL_ROUTE]: ok(
+        {
+          message: 'Your plan stays active until 26 July 2030.',
+          effectiveDate: off.currentPeriodEnd,
+          subscription: off,
+        },
+        'Subscription cancelled successfully',
+      ),
+      [REACTIVATE_ROUTE]: ok({ subscription: byHand }, 'Subscription reactivated'),
     });
     expect(await within(card()).findByText('Expires on July 26, 2030')).toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: /automatic renewal/ })).not.toBeInTheDocument();
+
+    await user.click(within(card()).getByRole('button', { name: 'Turn off renewal reminders' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turn off renewal reminders?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your plan stays until July 26, 2030. We will not remind you to renew it, and after that your account returns to Starter.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off renewal reminders' }));
+    const toastOff = (await screen.findByText('Renewal reminders are off')).closest('[role="status"]');
+    expect(toastOff).toHaveTextContent('Your plan stays until July 26, 2030.');
+
+    await user.click(await within(card()).findByRole('button', { name: 'Turn on renewal reminders' }));
+    const toastOn = (await screen.findByText('Renewal reminders are on')).closest('[role="status"]');
+    expect(toastOn).toHaveTextContent('We will remind you before your plan expires on July 26, 2030.');
+    expect(await within(card()).findByRole('button', { name: 'Turn off renewal reminders' })).toBeInTheDocument();
+    expect(calls.sent(CANCEL_ROUTE)).toEqual([undefined]);
+    expect(calls.sent(REACTIVATE_ROUTE)).toEqual([undefined]);
   });
 
   it('asks before turning renewal off, saying the plan stays; Keep automatic renewal sends nothing', async () => {

@@ -7,6 +7,16 @@ import type { CurrentSubscription } from '@sparklink/contract';
 export const renewsAutomatically = ({ status, renewal, grace }: CurrentSubscription): boolean =>
   status === 'active' && renewal.mode === 'automatic' && grace === null;
 
-/** Automatic renewal is off but could be turned on: a reusable card is kept. */
-export const canTurnOnRenewal = (subscription: CurrentSubscription): boolean =>
-  !renewsAutomatically(subscription) && subscription.grace === null && subscription.renewal.canAutoRenew;
+/**
+ * What POST /cancel and /reactivate switch for this plan (api-contract §9: cancel sets `canceled`,
+ * reactivate undoes it while the plan runs): automatic renewal when a card is or can be charged,
+ * else the reminders to renew by hand. Null while a failed renewal is retried: paying is the way out.
+ */
+export function renewalSwitch(
+  subscription: CurrentSubscription,
+): { kind: 'automatic' | 'reminders'; on: boolean } | null {
+  if (subscription.grace) return null;
+  const on = subscription.status === 'active';
+  const automatic = on ? subscription.renewal.mode === 'automatic' : subscription.renewal.canAutoRenew;
+  return { kind: automatic ? 'automatic' : 'reminders', on };
+}

@@ -108,7 +108,9 @@ describe('the current subscription card', () => {
     const list = card.getByText('Current Plan').closest('dl')!;
     expect(list).toHaveTextContent('ExpiresJuly 26, 2030');
     expect(list).not.toHaveTextContent('Next');
+    // No card to charge: the switch is the reminders to renew.
     expect(card.queryByRole('button', { name: /automatic renewal/ })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Turn off renewal reminders' })).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'Renew' }));
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://checkout.paystack.com/r1'));
@@ -143,7 +145,7 @@ describe('the current subscription card', () => {
         'We will try again on July 29, 2030.' +
         'Pay another way',
     );
-    expect(within(currentCard()).queryByRole('button', { name: /automatic renewal/ })).not.toBeInTheDocument();
+    expect(within(currentCard()).queryByRole('button', { name: /Turn (on|off)/ })).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Pay another way' }));
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledTimes(1));

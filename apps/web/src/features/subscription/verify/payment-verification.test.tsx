@@ -140,7 +140,7 @@ describe('payment verification', () => {
     const server = paymentServer([succeeded]);
     const { calls } = renderSubscription({
       path: `/dashboard/subscription?reference=${REF}`,
-      api: { ...server, [VERIFY]: () => (paid ? server[VERIFY]() : pending('mobile_money')) },
+      api: { ...server, [VERIFY]: () => (paid ? server[VERIFY]!() : pending('mobile_money')) },
     });
 
     expect(await screen.findByText('Approve the payment on your phone')).toBeInTheDocument();
