@@ -3,10 +3,17 @@ import {
   type BillingTransaction,
   type CurrentSubscription,
   type PaidTier,
+  type PaymentMethod,
   type VerifyPaymentResult,
 } from '@sparklink/contract';
 
-/** A running subscription as GET /current answers it; RISE, active, ending in the future. */
+/**
+ * A running subscription as GET /current answers it: RISE monthly, active, ending in the future,
+ * renewing automatically on a kept Visa card.
+ */
+export const VISA: PaymentMethod = { channel: 'card', brand: 'visa', last4: '4081' };
+export const MOBILE_MONEY: PaymentMethod = { channel: 'mobile_money', brand: 'mtn', last4: '2345' };
+
 export function aSubscription(fields: Partial<CurrentSubscription> & { tier?: PaidTier } = {}): CurrentSubscription {
   const tier = fields.tier ?? 'RISE';
   const plan = PLANS[tier];
@@ -26,6 +33,19 @@ export function aSubscription(fields: Partial<CurrentSubscription> & { tier?: Pa
     currentPeriodEnd: end,
     cancelAtPeriodEnd: status === 'canceled',
     subscriptionData: { transactionRef: 'spk-1', status, startDate: start, billingCycle: 'monthly' },
+    price: plan.monthlyPrice,
+    paymentMethod: VISA,
+    renewal: {
+      mode: status === 'active' ? 'automatic' : 'reminder',
+      date: end,
+      plan: tier,
+      billingCycle: 'monthly',
+      amount: plan.monthlyPrice,
+      card: VISA,
+      canAutoRenew: true,
+    },
+    grace: null,
+    scheduledChange: null,
     ...fields,
   };
 }
@@ -42,6 +62,9 @@ export function aPayment(fields: Partial<BillingTransaction> = {}): BillingTrans
     status: 'completed',
     date: '2030-06-26T10:15:00.000Z',
     channel: 'mobile_money',
+    paymentMethod: MOBILE_MONEY,
+    credit: 0,
+    kind: 'checkout',
     ...fields,
   };
 }
@@ -54,6 +77,7 @@ export function aVerifyResult(fields: Partial<VerifyPaymentResult> = {}): Verify
     tier: 'RISE',
     expiresAt: '2030-07-26T10:15:00.000Z',
     subscription: aSubscription(),
+    pendingChannel: null,
     ...fields,
   };
 }

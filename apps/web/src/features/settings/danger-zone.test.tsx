@@ -18,6 +18,12 @@ async function openConfirmation() {
 }
 
 describe('Danger Zone', () => {
+  it('says a running paid plan ends with the account, unrefunded', async () => {
+    renderSettings();
+    const zone = await screen.findByRole('region', { name: 'Danger Zone' });
+    expect(zone).toHaveTextContent('A running paid plan ends with the account and is not refunded.');
+  });
+
   it('enables the final button only for exactly DELETE, with the hint until then', async () => {
     renderSettings();
     const user = await openConfirmation();

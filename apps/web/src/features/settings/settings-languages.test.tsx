@@ -46,8 +46,8 @@ const EXPECTED: Record<
     twoFactor:
       'Chaque connexion demande un code de votre application d’authentification. 2 codes de récupération restants.',
     status: 'StatutActif',
-    billing: 'Prochaine facturation26 juillet 2030',
-    amount: 'Montant70\u00a0GH₵ par mois',
+    billing: 'Prochain prélèvement26 juillet 2030',
+    amount: 'Montant70\u00a0GH₵ / mois',
   },
   es: {
     headings: [
@@ -65,7 +65,7 @@ const EXPECTED: Record<
     twoFactor: 'Cada inicio de sesión pide un código de tu app de autenticación. Te quedan 2 códigos de recuperación.',
     status: 'EstadoActiva',
     billing: 'Próximo cobro26 de julio de 2030',
-    amount: 'Importe70\u00a0GH₵ al mes',
+    amount: 'Importe70\u00a0GH₵ / mes',
   },
   de: {
     headings: [
@@ -83,8 +83,8 @@ const EXPECTED: Record<
     twoFactor:
       'Bei jeder Anmeldung wird ein Code aus deiner Authenticator-App abgefragt. 2 Wiederherstellungscodes übrig.',
     status: 'StatusAktiv',
-    billing: 'Nächste Abrechnung26. Juli 2030',
-    amount: 'Betrag70\u00a0GH₵ pro Monat',
+    billing: 'Nächste Abbuchung26. Juli 2030',
+    amount: 'Betrag70\u00a0GH₵ / Monat',
   },
 };
 

@@ -10,6 +10,7 @@ export const subscriptionKeys = {
   current: [SUBSCRIPTION_QUERY_ROOT, 'current'] as const,
   plans: [SUBSCRIPTION_QUERY_ROOT, 'plans'] as const,
   history: [SUBSCRIPTION_QUERY_ROOT, 'history'] as const,
+  quotes: [SUBSCRIPTION_QUERY_ROOT, 'quote'] as const,
 };
 
 /**

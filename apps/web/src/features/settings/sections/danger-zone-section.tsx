@@ -16,6 +16,7 @@ export function DangerZoneSection() {
       icon={TriangleAlert}
       tone="danger"
     >
+      <p className="text-sm text-slate-700">{t('settings.danger.planNotRefunded')}</p>
       {confirming ? (
         <DeleteAccountConfirmation onCancel={() => setConfirming(false)} />
       ) : (

@@ -3,6 +3,7 @@ import type {
   BillingHistory,
   InitializePaymentResult,
   PaidTier,
+  PaymentQuote,
   VerifyPaymentResult,
 } from '@sparklink/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -15,6 +16,25 @@ export const historyQueryOptions = queryOptions({
   queryFn: async ({ signal }) =>
     (await api<BillingHistory>('GET', '/subscriptions/history', { signal })).data.transactions,
 });
+
+/**
+ * GET /api/subscriptions/quote: what upgrading costs today, the unused days of the running plan
+ * taken off (decision 040). Read afresh each time a card shows it: the credit shrinks daily.
+ */
+export const quoteQueryOptions = (plan: PaidTier, billingCycle: BillingCycle) =>
+  queryOptions({
+    queryKey: [...subscriptionKeys.quotes, plan, billingCycle],
+    queryFn: async ({ signal }) =>
+      (
+        await api<PaymentQuote>(
+          'GET',
+          `/subscriptions/quote?${new URLSearchParams({ plan, billingCycle }).toString()}`,
+          { signal },
+        )
+      ).data,
+    staleTime: 0,
+    retry: false,
+  });
 
 export interface InitializePaymentBody {
   plan: PaidTier;

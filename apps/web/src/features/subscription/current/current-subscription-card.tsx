@@ -1,11 +1,19 @@
 import { SUBSCRIPTION_MESSAGES, type CurrentSubscription } from '@sparklink/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { RenewalDetails } from '../../../components/subscription/renewal-details';
 import { SubscriptionSummary } from '../../../components/subscription/subscription-summary';
 import { useT } from '../../../i18n/use-t';
 import { LoadFailure } from '../components/load-failure';
+import type { Checkout } from '../plans/use-checkout';
 
-/** The running subscription from GET /current, or none (spec 2 §2). */
-export function CurrentSubscriptionCard({ query }: { query: UseQueryResult<CurrentSubscription | null> }) {
+/** The running subscription from GET /current, or none (spec 2 §2), with its renewal (decision 040). */
+export function CurrentSubscriptionCard({
+  query,
+  checkout,
+}: {
+  query: UseQueryResult<CurrentSubscription | null>;
+  checkout: Checkout;
+}) {
   const { t, message } = useT();
   return (
     <section
@@ -25,7 +33,18 @@ export function CurrentSubscriptionCard({ query }: { query: UseQueryResult<Curre
       )}
       {query.isSuccess &&
         (query.data ? (
-          <SubscriptionSummary subscription={query.data} />
+          <div className="space-y-4">
+            <SubscriptionSummary subscription={query.data} />
+            <RenewalDetails
+              subscription={query.data}
+              checkout={{
+                // Renewing, or paying a failed renewal another way: the plan and cycle that follow.
+                start: () => checkout.buy(query.data!.renewal.plan, query.data!.renewal.billingCycle, 'renewal'),
+                starting: checkout.startingTier === query.data.renewal.plan && checkout.startedFrom === 'renewal',
+                busy: checkout.startingTier !== null,
+              }}
+            />
+          </div>
         ) : (
           <div className="text-sm">
             <p className="font-medium text-slate-900">{message(SUBSCRIPTION_MESSAGES.noSubscription)}</p>

@@ -1,9 +1,10 @@
-import { SUBSCRIPTION_MESSAGES, type HistoryStatus } from '@sparklink/contract';
+import { SUBSCRIPTION_MESSAGES, type BillingTransaction, type HistoryStatus } from '@sparklink/contract';
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 import type { MessageId } from '@sparklink/contract/i18n';
 import { formatCedi } from '../../../i18n/intl';
-import { useT } from '../../../i18n/use-t';
+import { useT, type Translator } from '../../../i18n/use-t';
+import { paymentMethodLabel } from '../../../lib/subscription/payment-method';
 import { formatBillingDate } from '../../../lib/subscription/subscription-format';
 import { historyQueryOptions } from '../api/subscription-api';
 import { LoadFailure } from '../components/load-failure';
@@ -16,7 +17,13 @@ const STATUS: Record<HistoryStatus, { tone: BadgeTone; label: MessageId }> = {
 
 const cell = 'px-4 py-3 text-left';
 
-/** GET /history as a table, newest first (api-contract §9). */
+/** The card or wallet when known, else the bare channel; nothing for a payment never made. */
+function methodOf({ paymentMethod, channel }: BillingTransaction, t: Translator['t']): string {
+  if (paymentMethod) return paymentMethodLabel(paymentMethod, t);
+  return channel ? paymentMethodLabel({ channel, brand: null, last4: null }, t) : '';
+}
+
+/** GET /history as a table, newest first (api-contract §9): how each was paid, and any credit (decision 040). */
 export function BillingHistory() {
   const query = useQuery(historyQueryOptions);
   const { t, message, lang } = useT();
@@ -51,6 +58,9 @@ export function BillingHistory() {
                   {t('subscription.history.description')}
                 </th>
                 <th scope="col" className={cell}>
+                  {t('subscription.history.method')}
+                </th>
+                <th scope="col" className={cell}>
                   {t('subscription.history.amount')}
                 </th>
                 <th scope="col" className={cell}>
@@ -65,8 +75,21 @@ export function BillingHistory() {
               {query.data.map((payment) => (
                 <tr key={payment.id}>
                   <td className={`${cell} whitespace-nowrap`}>{formatBillingDate(lang, payment.date)}</td>
-                  <td className={cell}>{payment.description}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{formatCedi(lang, payment.amount)}</td>
+                  <td className={cell}>
+                    {payment.description}
+                    {payment.kind === 'renewal' && (
+                      <span className="block text-xs text-slate-500">{t('subscription.history.renewal')}</span>
+                    )}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{methodOf(payment, t)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {formatCedi(lang, payment.amount)}
+                    {payment.credit > 0 && (
+                      <span className="block text-xs text-slate-500">
+                        {t('subscription.history.credit', { amount: formatCedi(lang, payment.credit) })}
+                      </span>
+                    )}
+                  </td>
                   <td className={cell}>
                     <StatusBadge tone={STATUS[payment.status].tone}>{t(STATUS[payment.status].label)}</StatusBadge>
                   </td>

@@ -1,25 +1,52 @@
-import { TIERS, type PaidTier, type Plan, type Tier } from '@sparklink/contract';
+import {
+  TIERS,
+  type BillingCycle,
+  type CurrentSubscription,
+  type PaidTier,
+  type Plan,
+  type Tier,
+} from '@sparklink/contract';
 import type { MessageId } from '@sparklink/contract/i18n';
 
 const rank = (tier: Tier) => TIERS.indexOf(tier);
 
 /**
- * What a plan card offers, given the tier running now; `label` is its button's message ({plan}).
- * `later` is a lower paid plan: shown, but not offered until the running period ends.
+ * What a plan card offers for the chosen cycle (decision 040); `label` is its button's message
+ * ({plan}, {date}).
+ * - `buy`: a checkout for the full price: nothing paid runs, or the running plan and cycle again.
+ * - `upgrade`: a higher plan starts today; its quote says what the running plan's credit takes off.
+ * - `schedule`: a lower plan, or the other cycle, starts when the running period ends.
+ * - `scheduled`: that very change is already set for `date`.
+ * - `none`: Starter (never bought), or nothing known yet about what runs.
  */
 export type PlanAction =
-  { kind: 'none' } | { kind: 'buy'; tier: PaidTier; label: MessageId } | { kind: 'later'; label: MessageId };
+  | { kind: 'none' }
+  | { kind: 'buy'; tier: PaidTier; label: MessageId }
+  | { kind: 'upgrade'; tier: PaidTier }
+  | { kind: 'schedule'; tier: PaidTier; label: MessageId; date: string }
+  | { kind: 'scheduled'; date: string };
 
-/**
- * Starter is never bought (cancelling returns to it). The running paid plan can be paid again to
- * add a period; a higher one upgrades now. A lower one cannot start while a paid tier runs (the
- * server answers 409, api-contract §9), and a paid tier shown as current is always running, so
- * its button would only ever fail: it is disabled and says when the switch opens instead.
- */
-export function planAction(plan: Plan, current: Tier): PlanAction {
-  if (plan.tier === 'STARTER') return { kind: 'none' };
+/** `running` is GET /current's answer: null when nothing runs, undefined while it is not known yet. */
+export function planAction(
+  plan: Plan,
+  cycle: BillingCycle,
+  running: CurrentSubscription | null | undefined,
+): PlanAction {
+  if (plan.tier === 'STARTER' || running === undefined) return { kind: 'none' };
   const tier = plan.tier;
-  if (tier === current) return { kind: 'buy', tier, label: 'subscription.plans.renew' };
-  if (rank(tier) > rank(current)) return { kind: 'buy', tier, label: 'subscription.plans.upgrade' };
-  return { kind: 'later', label: 'subscription.plans.switch' };
+  if (!running || running.tier === 'STARTER') return { kind: 'buy', tier, label: 'subscription.plans.upgrade' };
+  if (rank(tier) > rank(running.tier)) return { kind: 'upgrade', tier };
+  if (tier === running.tier && cycle === running.billingCycle)
+    return { kind: 'buy', tier, label: 'subscription.plans.renew' };
+  const date = running.currentPeriodEnd;
+  const change = running.scheduledChange;
+  if (change && change.plan === tier && change.billingCycle === cycle)
+    return { kind: 'scheduled', date: change.effectiveAt };
+  const label: MessageId =
+    tier !== running.tier
+      ? 'subscription.plans.switchOn'
+      : cycle === 'yearly'
+        ? 'subscription.plans.switchToYearlyOn'
+        : 'subscription.plans.switchToMonthlyOn';
+  return { kind: 'schedule', tier, label, date };
 }

@@ -1,18 +1,23 @@
-import { SUBSCRIPTION_MESSAGES, type BillingCycle, type Plan } from '@sparklink/contract';
+import type { BillingCycle, CurrentSubscription, Plan } from '@sparklink/contract';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useT } from '../../../i18n/use-t';
+import { formatBillingDate } from '../../../lib/subscription/subscription-format';
 import type { PlanAction } from '../lib/plan-action';
 import { featureMessage } from './plan-features';
 import { PlanPrice } from './plan-price';
+import { ScheduleSwitch } from './schedule-switch';
+import { UpgradeQuote } from './upgrade-quote';
 
 interface PlanCardProps {
   plan: Plan;
   cycle: BillingCycle;
   current: boolean;
   action: PlanAction;
+  /** What runs now (GET /current), for upgrades' credit and scheduled switches. */
+  running: CurrentSubscription | null | undefined;
   onBuy: () => void;
   /** This card's payment is being started: its button spins. */
   starting: boolean;
@@ -20,10 +25,9 @@ interface PlanCardProps {
   busy: boolean;
 }
 
-export function PlanCard({ plan, cycle, current, action, onBuy, starting, busy }: PlanCardProps) {
+export function PlanCard({ plan, cycle, current, action, running, onBuy, starting, busy }: PlanCardProps) {
   const headingId = useId();
-  const noteId = useId();
-  const { t, message } = useT();
+  const { t, lang } = useT();
   return (
     <article
       aria-labelledby={headingId}
@@ -59,15 +63,30 @@ export function PlanCard({ plan, cycle, current, action, onBuy, starting, busy }
           {t(action.label, { plan: plan.name })}
         </Button>
       )}
-      {action.kind === 'later' && (
-        <>
-          <Button variant="secondary" disabled aria-describedby={noteId}>
-            {t(action.label, { plan: plan.name })}
-          </Button>
-          <p id={noteId} className="text-sm text-slate-600">
-            {message(SUBSCRIPTION_MESSAGES.noDowngradeMidPeriod)}
-          </p>
-        </>
+      {action.kind === 'upgrade' && running && (
+        <UpgradeQuote
+          plan={{ ...plan, tier: action.tier }}
+          cycle={cycle}
+          current={running.plan}
+          onBuy={onBuy}
+          starting={starting}
+          busy={busy}
+        />
+      )}
+      {action.kind === 'schedule' && running && (
+        <ScheduleSwitch
+          plan={{ ...plan, tier: action.tier }}
+          cycle={cycle}
+          running={running}
+          label={action.label}
+          date={action.date}
+          disabled={busy}
+        />
+      )}
+      {action.kind === 'scheduled' && (
+        <p className="text-sm font-medium text-sky-800">
+          {t('subscription.plans.scheduled', { date: formatBillingDate(lang, action.date) })}
+        </p>
       )}
     </article>
   );

@@ -10,7 +10,7 @@ export function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) 
   return (
     <div>
       <p className="text-slate-900">
-        <span className="text-3xl font-bold">{formatCedi(lang, yearly ? plan.yearlyPrice : plan.monthlyPrice)}</span>
+        <span className="text-3xl font-bold">{formatCedi(lang, yearly ? plan.yearlyPrice : plan.monthlyPrice)}</span>{' '}
         <span className="text-sm text-slate-600">
           {t(yearly ? 'subscription.plans.perYear' : 'subscription.plans.perMonth')}
         </span>

@@ -1,4 +1,11 @@
-import { SUBSCRIPTION_MESSAGES, TIERS, type BillingCycle, type Plan, type Tier } from '@sparklink/contract';
+import {
+  SUBSCRIPTION_MESSAGES,
+  TIERS,
+  type BillingCycle,
+  type CurrentSubscription,
+  type Plan,
+  type Tier,
+} from '@sparklink/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,13 +16,20 @@ import { yearlySavingLabel } from '../lib/yearly-saving';
 import { LoadFailure } from '../components/load-failure';
 import { BillingCycleSwitch } from './billing-cycle-switch';
 import { PlanCard } from './plan-card';
-import { useCheckout } from './use-checkout';
+import type { Checkout } from './use-checkout';
 
-/** The plan cards from GET /plans with the monthly/yearly switch (spec 2 §2). */
-export function PlansSection({ currentTier }: { currentTier: Tier }) {
+interface PlansSectionProps {
+  currentTier: Tier;
+  /** GET /current's answer: null when nothing runs, undefined until it is known. */
+  running: CurrentSubscription | null | undefined;
+  checkout: Checkout;
+}
+
+/** The plan cards from GET /plans with the monthly/yearly switch (spec 2 §2, decision 040). */
+export function PlansSection({ currentTier, running, checkout }: PlansSectionProps) {
   const query = useQuery({ ...plansQueryOptions, select: (result) => result.plans });
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const { buy, startingTier } = useCheckout();
+  const { buy, startingTier, startedFrom } = checkout;
   const translator = useT();
   const { t, message } = translator;
   const plans = query.data ? TIERS.map((tier) => query.data[tier]).filter((plan): plan is Plan => Boolean(plan)) : [];
@@ -37,7 +51,7 @@ export function PlansSection({ currentTier }: { currentTier: Tier }) {
       {query.isSuccess && (
         <div className="grid gap-4 md:grid-cols-3">
           {plans.map((plan) => {
-            const action = planAction(plan, currentTier);
+            const action = planAction(plan, cycle, running);
             return (
               <PlanCard
                 key={plan.tier}
@@ -45,8 +59,9 @@ export function PlansSection({ currentTier }: { currentTier: Tier }) {
                 cycle={cycle}
                 current={plan.tier === currentTier}
                 action={action}
-                onBuy={() => action.kind === 'buy' && buy(action.tier, cycle)}
-                starting={startingTier === plan.tier}
+                running={running}
+                onBuy={() => (action.kind === 'buy' || action.kind === 'upgrade') && buy(action.tier, cycle)}
+                starting={startingTier === plan.tier && startedFrom === 'plans'}
                 busy={startingTier !== null}
               />
             );

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { ok } from '../../../test/owner-fakes';
-import { aPayment } from '../../../test/subscription-fakes';
+import { aPayment, aSubscription } from '../../../test/subscription-fakes';
 import { featureMessage } from '../plans/plan-features';
-import { HISTORY_ROUTE, renderSubscription } from '../test/render-subscription';
+import { CURRENT_ROUTE, HISTORY_ROUTE, renderSubscription } from '../test/render-subscription';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,6 +25,8 @@ const EXPECTED: Record<
     upgrade: string;
     feature: string;
     payment: string[];
+    renews: string;
+    amount: string;
   }
 > = {
   fr: {
@@ -32,33 +34,39 @@ const EXPECTED: Record<
     cycle: 'Période de facturation',
     monthly: 'Mensuel',
     yearly: 'AnnuelÉconomisez 17\u00a0%',
-    riseMonthly: '35\u00a0GH₵/mois',
-    riseYearly: '350\u00a0GH₵/anÉconomisez 70\u00a0GH₵ par an',
+    riseMonthly: '35\u00a0GH₵ / mois',
+    riseYearly: '350\u00a0GH₵ / anÉconomisez 70\u00a0GH₵ par an',
     upgrade: 'Passer à Rise',
     feature: 'Pages protégées par mot de passe',
-    payment: ['26 juin 2030', 'RISE Plan - Monthly', '35\u00a0GH₵', 'Réussi'],
+    payment: ['26 juin 2030', 'RISE Plan - Monthly', 'Mobile money •••• 2345', '35\u00a0GH₵', 'Réussi'],
+    renews: 'Renouvellement automatique le 26 juillet 2030 — Visa •••• 4081',
+    amount: '350\u00a0GH₵ / an',
   },
   es: {
     headings: ['Suscripción', 'Suscripción actual', 'Planes', 'Historial de facturación'],
     cycle: 'Ciclo de facturación',
     monthly: 'Mensual',
     yearly: 'AnualAhorra 17\u00a0%',
-    riseMonthly: '35\u00a0GH₵/mes',
-    riseYearly: '350\u00a0GH₵/añoAhorra 70\u00a0GH₵ al año',
+    riseMonthly: '35\u00a0GH₵ / mes',
+    riseYearly: '350\u00a0GH₵ / añoAhorra 70\u00a0GH₵ al año',
     upgrade: 'Mejorar a Rise',
     feature: 'Páginas protegidas con contraseña',
-    payment: ['26 de junio de 2030', 'RISE Plan - Monthly', '35\u00a0GH₵', 'Completado'],
+    payment: ['26 de junio de 2030', 'RISE Plan - Monthly', 'Dinero móvil •••• 2345', '35\u00a0GH₵', 'Completado'],
+    renews: 'Se renueva automáticamente el 26 de julio de 2030 — Visa •••• 4081',
+    amount: '350\u00a0GH₵ / año',
   },
   de: {
     headings: ['Abo', 'Aktuelles Abo', 'Tarife', 'Zahlungsverlauf'],
     cycle: 'Abrechnungszeitraum',
     monthly: 'Monatlich',
     yearly: 'JährlichSpare 17\u00a0%',
-    riseMonthly: '35\u00a0GH₵/Monat',
-    riseYearly: '350\u00a0GH₵/JahrSpare 70\u00a0GH₵ im Jahr',
+    riseMonthly: '35\u00a0GH₵ / Monat',
+    riseYearly: '350\u00a0GH₵ / JahrSpare 70\u00a0GH₵ im Jahr',
     upgrade: 'Upgrade auf Rise',
     feature: 'Passwortgeschützte Seiten',
-    payment: ['26. Juni 2030', 'RISE Plan - Monthly', '35\u00a0GH₵', 'Abgeschlossen'],
+    payment: ['26. Juni 2030', 'RISE Plan - Monthly', 'Mobile Money •••• 2345', '35\u00a0GH₵', 'Abgeschlossen'],
+    renews: 'Verlängert sich automatisch am 26. Juli 2030 — Visa •••• 4081',
+    amount: '350\u00a0GH₵ / Jahr',
   },
 };
 
@@ -89,7 +97,20 @@ describe('the plans screen in other languages', () => {
       expect(card('Rise').children[1]!.textContent).toBe(expected.riseYearly);
 
       const row = (await screen.findByText(expected.payment[0]!)).closest('tr')!;
-      expect([...row.cells].slice(0, 4).map((cell) => cell.textContent)).toEqual(expected.payment);
+      expect([...row.cells].slice(0, 5).map((cell) => cell.textContent)).toEqual(expected.payment);
+    },
+  );
+
+  it.each(Object.entries(EXPECTED))(
+    'speaks %s on the running plan: its renewal and price per cycle',
+    async (lang, expected) => {
+      await act(() => activateLanguage(lang as Language));
+      renderSubscription({
+        api: { [CURRENT_ROUTE]: ok(aSubscription({ tier: 'RISE', billingCycle: 'yearly', price: 350 })) },
+      });
+      expect(await screen.findByText(expected.renews)).toBeInTheDocument();
+      // Matched as written: Intl's no-break space stays.
+      expect(screen.getByText(expected.amount, { normalizer: (text) => text })).toBeInTheDocument();
     },
   );
 

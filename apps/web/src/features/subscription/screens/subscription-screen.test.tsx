@@ -30,9 +30,9 @@ describe('subscription screen', () => {
       'Rise',
       'Blaze',
     ]);
-    expect(card('Starter')).toHaveTextContent('GH₵0/month');
-    expect(card('Rise')).toHaveTextContent('GH₵35/month');
-    expect(card('Blaze')).toHaveTextContent('GH₵70/month');
+    expect(card('Starter')).toHaveTextContent('GH₵0 / month');
+    expect(card('Rise')).toHaveTextContent('GH₵35 / month');
+    expect(card('Blaze')).toHaveTextContent('GH₵70 / month');
     for (const feature of PLANS.RISE.features) expect(within(card('Rise')).getByText(feature)).toBeInTheDocument();
 
     expect(within(card('Starter')).getByText('Current Plan')).toBeInTheDocument();
@@ -53,7 +53,8 @@ describe('subscription screen', () => {
     ).toBeVisible();
     expect(within(card('Starter')).queryByText('Current Plan')).not.toBeInTheDocument();
     expect(within(card('Blaze')).getByRole('button', { name: 'Renew Blaze' })).toBeInTheDocument();
-    expect(within(card('Rise')).getByRole('button', { name: 'Switch to Rise' })).toBeDisabled();
+    // A lower plan starts when the running period ends (decision 040).
+    expect(within(card('Rise')).getByRole('button', { name: 'Switch to Rise on July 26, 2030' })).toBeEnabled();
   });
 
   it('switches every card to yearly prices and shows what a year saves', async () => {
@@ -67,37 +68,44 @@ describe('subscription screen', () => {
 
     await user.click(yearly);
     expect(yearly).toHaveAttribute('aria-pressed', 'true');
-    expect(card('Rise')).toHaveTextContent('GH₵350/year');
+    expect(card('Rise')).toHaveTextContent('GH₵350 / year');
     expect(card('Rise')).toHaveTextContent('Save GH₵70 a year');
-    expect(card('Blaze')).toHaveTextContent('GH₵700/year');
+    expect(card('Blaze')).toHaveTextContent('GH₵700 / year');
     expect(card('Blaze')).toHaveTextContent('Save GH₵140 a year');
-    expect(card('Starter')).toHaveTextContent('GH₵0/year');
+    expect(card('Starter')).toHaveTextContent('GH₵0 / year');
     expect(card('Starter')).not.toHaveTextContent('Save');
   });
 
-  it('shows an active subscription with its green badge, next billing date and monthly price', async () => {
-    renderSubscription({ api: { [CURRENT_ROUTE]: ok(aSubscription({ tier: 'RISE', billingCycle: 'yearly' })) } });
+  it('shows a renewing subscription with its green badge, next charge date, price per cycle and card', async () => {
+    renderSubscription({
+      api: { [CURRENT_ROUTE]: ok(aSubscription({ tier: 'RISE', billingCycle: 'yearly', price: 350 })) },
+    });
     const summary = await within(currentCard()).findByText('Current Plan');
     const list = summary.closest('dl')!;
     expect(list).toHaveTextContent('Current PlanRise');
-    expect(list).toHaveTextContent('Next BillingJuly 26, 2030');
-    expect(list).toHaveTextContent('AmountGH₵35 per month');
+    expect(list).toHaveTextContent('Next chargeJuly 26, 2030');
+    // A yearly plan is never priced "per month".
+    expect(list).toHaveTextContent('AmountGH₵350 / year');
+    expect(list).toHaveTextContent('Payment methodVisa •••• 4081');
     expect(list).not.toHaveTextContent('Expires');
+    expect(list).not.toHaveTextContent('month');
     const badge = within(list).getByText('Active');
     expect(badge).toHaveClass('bg-emerald-100');
   });
 
-  it('shows a cancelled subscription with its red badge and the date it expires', async () => {
-    renderSubscription({ api: { [CURRENT_ROUTE]: ok(aSubscription({ tier: 'BLAZE', status: 'canceled' })) } });
+  it('shows a subscription that will not renew with its red badge and the date it expires, no next charge', async () => {
+    renderSubscription({
+      api: { [CURRENT_ROUTE]: ok(aSubscription({ tier: 'BLAZE', status: 'canceled', price: 70 })) },
+    });
     const list = (await within(currentCard()).findByText('Current Plan')).closest('dl')!;
     expect(list).toHaveTextContent('Current PlanBlaze');
     expect(list).toHaveTextContent('ExpiresJuly 26, 2030');
-    expect(list).toHaveTextContent('AmountGH₵70 per month');
-    expect(list).not.toHaveTextContent('Next Billing');
+    expect(list).toHaveTextContent('AmountGH₵70 / month');
+    expect(list).not.toHaveTextContent('Next');
     expect(within(list).getByText('Canceled')).toHaveClass('bg-red-100');
   });
 
-  it('lists the payments newest first with date, description, amount in cedi, status and reference', async () => {
+  it('lists the payments newest first with date, description, method, amount in cedi, status and reference', async () => {
     renderSubscription({
       api: {
         [HISTORY_ROUTE]: ok({
@@ -109,6 +117,8 @@ describe('subscription screen', () => {
               status: 'pending',
               date: '2030-07-01T09:00:00.000Z',
               reference: 'spk-b',
+              paymentMethod: { channel: 'card', brand: 'visa', last4: '4081' },
+              channel: 'card',
             }),
             aPayment({
               id: 'p1',
@@ -124,6 +134,8 @@ describe('subscription screen', () => {
               status: 'failed',
               date: '2030-06-20T09:00:00.000Z',
               reference: 'spk-0',
+              paymentMethod: null,
+              channel: null,
             }),
           ],
         }),
@@ -138,14 +150,43 @@ describe('subscription screen', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['Date', 'Description', 'Amount', 'Status', 'Reference'],
-      ['July 1, 2030', 'BLAZE Plan - Yearly', 'GH₵700', 'Pending', 'spk-b'],
-      ['June 26, 2030', 'RISE Plan - Monthly', 'GH₵35', 'Completed', 'spk-a'],
-      ['June 20, 2030', 'RISE Plan - Monthly', 'GH₵35', 'Failed', 'spk-0'],
+      ['Date', 'Description', 'Payment method', 'Amount', 'Status', 'Reference'],
+      ['July 1, 2030', 'BLAZE Plan - Yearly', 'Visa •••• 4081', 'GH₵700', 'Pending', 'spk-b'],
+      ['June 26, 2030', 'RISE Plan - Monthly', 'Mobile money •••• 2345', 'GH₵35', 'Completed', 'spk-a'],
+      ['June 20, 2030', 'RISE Plan - Monthly', '', 'GH₵35', 'Failed', 'spk-0'],
     ]);
     expect(within(table).getByText('Completed')).toHaveClass('bg-emerald-100');
     expect(within(table).getByText('Failed')).toHaveClass('bg-red-100');
     expect(within(table).getByText('Pending')).toHaveClass('bg-amber-100');
+  });
+
+  it('marks an automatic renewal and shows the credit an upgrade took off', async () => {
+    renderSubscription({
+      api: {
+        [HISTORY_ROUTE]: ok({
+          transactions: [
+            aPayment({ id: 'p2', description: 'BLAZE Plan - Monthly', amount: 46, credit: 24 }),
+            aPayment({
+              id: 'p1',
+              amount: 35,
+              kind: 'renewal',
+              paymentMethod: { channel: 'card', brand: 'mastercard', last4: '5559' },
+              channel: 'card',
+            }),
+            aPayment({ id: 'p0', amount: 35, paymentMethod: null, channel: 'mobile_money' }),
+          ],
+        }),
+      },
+    });
+    const table = await within(history()).findByRole('table', { name: 'Billing History' });
+    const [, upgrade, renewal, plain] = within(table).getAllByRole('row');
+    expect(within(upgrade!).getAllByRole('cell')[3]).toHaveTextContent(/^GH₵46− GH₵24 credit$/);
+    expect(within(upgrade!).getAllByRole('cell')[1]).toHaveTextContent(/^BLAZE Plan - Monthly$/);
+    expect(within(renewal!).getAllByRole('cell')[1]).toHaveTextContent(/^RISE Plan - MonthlyAutomatic renewal$/);
+    expect(within(renewal!).getAllByRole('cell')[2]).toHaveTextContent(/^Mastercard •••• 5559$/);
+    expect(within(renewal!).getAllByRole('cell')[3]).toHaveTextContent(/^GH₵35$/);
+    // Only the channel is known: it is still named.
+    expect(within(plain!).getAllByRole('cell')[2]).toHaveTextContent(/^Mobile money$/);
   });
 
   it('says when there are no payments yet', async () => {

@@ -7,6 +7,7 @@ import { CurrentSubscriptionCard } from '../current/current-subscription-card';
 import { BillingHistory } from '../history/billing-history';
 import { paymentReferenceFrom } from '../lib/payment-reference';
 import { PlansSection } from '../plans/plans-section';
+import { useCheckout } from '../plans/use-checkout';
 import { PaymentVerification } from '../verify/payment-verification';
 
 /**
@@ -23,6 +24,8 @@ export function SubscriptionScreen() {
 function SubscriptionOverview() {
   const { user } = useAuth();
   const current = useQuery(currentSubscriptionQueryOptions);
+  // One checkout for the renewal line and the plan cards: one payment at a time.
+  const checkout = useCheckout();
   const { t } = useT();
   // Until GET /current answers, the session's tier marks the plan; a 404 means Starter.
   const currentTier = current.isSuccess ? (current.data?.tier ?? 'STARTER') : (user?.subscription ?? 'STARTER');
@@ -34,8 +37,13 @@ function SubscriptionOverview() {
         </h2>
         <p className="text-sm text-slate-600">{t('subscription.screen.intro')}</p>
       </div>
-      <CurrentSubscriptionCard query={current} />
-      <PlansSection currentTier={currentTier} />
+      <CurrentSubscriptionCard query={current} checkout={checkout} />
+      <PlansSection
+        currentTier={currentTier}
+        // Until GET /current answers, a paid session tier leaves the paid cards without a button.
+        running={current.isSuccess ? current.data : currentTier === 'STARTER' ? null : undefined}
+        checkout={checkout}
+      />
       <BillingHistory />
     </section>
   );

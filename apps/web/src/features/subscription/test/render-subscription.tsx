@@ -8,6 +8,12 @@ export const CURRENT_ROUTE = 'GET /api/subscriptions/current';
 export const HISTORY_ROUTE = 'GET /api/subscriptions/history';
 export const INITIALIZE_ROUTE = 'POST /api/subscriptions/initialize';
 export const ME_ROUTE = 'GET /api/auth/me';
+export const CANCEL_ROUTE = 'POST /api/subscriptions/cancel';
+export const REACTIVATE_ROUTE = 'POST /api/subscriptions/reactivate';
+export const SCHEDULE_ROUTE = 'POST /api/subscriptions/scheduled-change';
+export const UNSCHEDULE_ROUTE = 'DELETE /api/subscriptions/scheduled-change';
+export const quoteRoute = (plan: string, billingCycle: string) =>
+  `GET /api/subscriptions/quote?plan=${plan}&billingCycle=${billingCycle}`;
 export const verifyRoute = (reference: string) => `GET /api/subscriptions/verify/${reference}`;
 
 /**

@@ -15,6 +15,18 @@ const storedTier = () => (JSON.parse(localStorage.getItem('user')!) as { subscri
 
 const failed = (message: string) => ok(aVerifyResult({ status: 'failed', message, reference: REF }));
 const succeeded = ok(aVerifyResult({ reference: REF }));
+const pending = (pendingChannel: string | null) =>
+  ok(
+    aVerifyResult({
+      status: 'pending',
+      message: 'Payment has not been completed yet',
+      reference: REF,
+      tier: 'STARTER',
+      expiresAt: null,
+      subscription: null,
+      pendingChannel,
+    }),
+  );
 
 /** A server whose tier changes only when a verify answers success, as the real one credits. */
 function paymentServer(verifyAnswers: Reply[]) {
@@ -121,5 +133,70 @@ describe('payment verification', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment verification failed: Payment not found');
     await advance(3100);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GAVE_UP));
+  });
+
+  it('a mobile money payment waiting for approval is not a failure: says how to approve, and keeps checking', async () => {
+    let paid = false;
+    const server = paymentServer([succeeded]);
+    const { calls } = renderSubscription({
+      path: `/dashboard/subscription?reference=${REF}`,
+      api: { ...server, [VERIFY]: () => (paid ? server[VERIFY]!() : pending('mobile_money')) },
+    });
+
+    expect(await screen.findByText('Approve the payment on your phone')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A prompt from your mobile money provider should appear on your phone. Enter your wallet PIN to approve the payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No prompt? On MTN Mobile Money, dial *170#, choose My Wallet, then My Approvals, and approve the payment there.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the payment every few seconds...');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/failed/i)).not.toBeInTheDocument();
+
+    // Every 5 s, as often as the server asks Paystack.
+    await advance(4900);
+    expect(calls.sent(VERIFY)).toHaveLength(1);
+    await advance(200);
+    await waitFor(() => expect(calls.sent(VERIFY)).toHaveLength(2));
+
+    // About 3 minutes on, the owner is told they may leave; checks go on, less often.
+    for (let check = 3; check <= 36; check++) {
+      await advance(5000);
+      await waitFor(() => expect(calls.sent(VERIFY)).toHaveLength(check));
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the payment every few seconds...');
+    await advance(5000);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your plan will update by itself as soon as the payment completes. You can leave this page.',
+      ),
+    );
+    const checks = calls.sent(VERIFY).length;
+    expect(checks).toBe(37);
+    await advance(29_000);
+    expect(calls.sent(VERIFY)).toHaveLength(checks);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Approved at last: the next check says so.
+    paid = true;
+    await advance(1_500);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    await waitFor(() => expect(storedTier()).toBe('RISE'));
+  });
+
+  it('a payment still processing elsewhere says so without the phone steps', async () => {
+    renderSubscription({
+      path: `/dashboard/subscription?reference=${REF}`,
+      api: { ...paymentServer([succeeded]), [VERIFY]: pending(null) },
+    });
+    expect(await screen.findByText('Your payment is still being processed')).toBeInTheDocument();
+    expect(screen.queryByText('Approve the payment on your phone')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\*170#/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ export function PaymentVerification({ reference }: { reference: string }) {
           <p className="text-sm text-slate-600">{t('subscription.verify.redirecting')}</p>
         </>
       )}
+      {phase.kind === 'pending' && <PendingPayment channel={phase.channel} waitedLong={phase.waitedLong} />}
       {phase.kind === 'failed' && (
         <>
           <Banner message={{ type: 'error', text: t('subscription.verify.failed', { reason: phase.message }) }} />
@@ -41,5 +42,28 @@ export function PaymentVerification({ reference }: { reference: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Not failed: waiting. Mobile money asks the owner to approve on their phone (Paystack sends the
+ * prompt); the MTN approvals menu is the way in when no prompt shows. Checking goes on meanwhile.
+ */
+function PendingPayment({ channel, waitedLong }: { channel: string | null; waitedLong: boolean }) {
+  const { t } = useT();
+  const mobileMoney = channel === 'mobile_money';
+  return (
+    <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="font-semibold">
+        {t(mobileMoney ? 'subscription.verify.pendingTitle' : 'subscription.verify.pendingProcessing')}
+      </p>
+      {mobileMoney && (
+        <>
+          <p>{t('subscription.verify.pendingPrompt')}</p>
+          <p>{t('subscription.verify.pendingNoPrompt')}</p>
+        </>
+      )}
+      <p role="status">{t(waitedLong ? 'subscription.verify.pendingLeave' : 'subscription.verify.pendingChecking')}</p>
+    </div>
   );
 }

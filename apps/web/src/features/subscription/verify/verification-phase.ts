@@ -4,30 +4,34 @@ import type { VerifyStatus } from '@sparklink/contract';
 export interface VerifyOutcome {
   status: VerifyStatus;
   message: string;
+  /** With `pending`: `mobile_money` when the owner approves on their phone (decision 040). */
+  pendingChannel: string | null;
 }
 
 export type VerificationPhase =
   | { kind: 'verifying' }
   | { kind: 'success' }
-  /** The first try failed; the screen says why and tries once more (spec 2 §4). */
+  /**
+   * Not paid yet, not failed either: mobile money waits for the owner's approval on their phone.
+   * Checked again and again; after a while (`waitedLong`) the owner is told they may leave.
+   */
+  | { kind: 'pending'; channel: string | null; waitedLong: boolean }
+  /** A try failed; the screen says why and tries once more (spec 2 §4). */
   | { kind: 'failed'; message: string; retrying: boolean }
   | { kind: 'gave-up' };
 
-export const LAST_ATTEMPT = 2;
-
 /**
- * Where the verification stands, from the attempt being made and the latest outcome. While the
- * second try runs, `outcome` is still the first one (kept as placeholder data).
+ * Where the verification stands, from the latest outcome. While the next check runs, `outcome` is
+ * still the previous one (kept as placeholder data); `retried` says a failure was already tried again.
  */
 export function verificationPhase(
-  attempt: number,
   outcome: VerifyOutcome | undefined,
   isPlaceholder: boolean,
+  { retried, waitedLong }: { retried: boolean; waitedLong: boolean },
 ): VerificationPhase {
   if (!outcome) return { kind: 'verifying' };
   if (outcome.status === 'success' && !isPlaceholder) return { kind: 'success' };
-  if (attempt < LAST_ATTEMPT || isPlaceholder) {
-    return { kind: 'failed', message: outcome.message, retrying: isPlaceholder };
-  }
+  if (outcome.status === 'pending') return { kind: 'pending', channel: outcome.pendingChannel, waitedLong };
+  if (!retried || isPlaceholder) return { kind: 'failed', message: outcome.message, retrying: isPlaceholder };
   return { kind: 'gave-up' };
 }

@@ -1,0 +1,103 @@
+import type { CurrentSubscription } from '@sparklink/contract';
+import type { MessageId } from '@sparklink/contract/i18n';
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { renewalSwitch } from '../../lib/subscription/renewal-state';
+import { useTurnOffRenewal, useTurnOnRenewal } from '../../lib/subscription/subscription-actions';
+import { formatBillingDate } from '../../lib/subscription/subscription-format';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { failureToast } from '../ui/toast/failure';
+import { useToast } from '../ui/toast/toast-context';
+
+/** The words of each switch: automatic renewal (a kept card) or reminders to renew by hand. */
+const WORDS = {
+  automatic: {
+    off: 'subscription.renewal.turnOff',
+    offTitle: 'subscription.renewal.turnOffTitle',
+    offBody: 'subscription.renewal.turnOffBody',
+    keep: 'subscription.renewal.keepOn',
+    turnedOff: 'subscription.renewal.turnedOff',
+    offFailed: 'subscription.renewal.turnOffFailed',
+    on: 'subscription.renewal.turnOn',
+    turnedOn: 'subscription.renewal.turnedOn',
+    onDetail: 'subscription.renewal.renewsOn',
+    onFailed: 'subscription.renewal.turnOnFailed',
+  },
+  reminders: {
+    off: 'subscription.renewal.remindersOff',
+    offTitle: 'subscription.renewal.remindersOffTitle',
+    offBody: 'subscription.renewal.remindersOffBody',
+    keep: 'subscription.renewal.keepReminders',
+    turnedOff: 'subscription.renewal.remindersTurnedOff',
+    offFailed: 'subscription.renewal.remindersOffFailed',
+    on: 'subscription.renewal.remindersOn',
+    turnedOn: 'subscription.renewal.remindersTurnedOn',
+    onDetail: 'subscription.renewal.remindsBefore',
+    onFailed: 'subscription.renewal.remindersOnFailed',
+  },
+} satisfies Record<'automatic' | 'reminders', Record<string, MessageId>>;
+
+/**
+ * Renewal off (asked first: the plan stays until its end) or back on (decision 040). Nothing is
+ * shown while a failed renewal is retried.
+ */
+export function AutoRenewalControl({ subscription }: { subscription: CurrentSubscription }) {
+  const { toast } = useToast();
+  const turnOff = useTurnOffRenewal();
+  const turnOn = useTurnOnRenewal();
+  const [confirming, setConfirming] = useState(false);
+  const { t, lang } = useT();
+  const state = renewalSwitch(subscription);
+  if (!state) return null;
+  const words = WORDS[state.kind];
+  const date = (iso: string) => formatBillingDate(lang, iso);
+
+  const confirmTurnOff = () =>
+    turnOff.mutate(undefined, {
+      onSuccess: ({ subscription: now }) =>
+        toast({
+          type: 'success',
+          title: t(words.turnedOff),
+          description: t('subscription.renewal.staysUntil', { date: date(now.currentPeriodEnd) }),
+        }),
+      onError: (error) => toast(failureToast(t(words.offFailed), error)),
+      // Closed either way: an open modal hides the toast from assistive technology.
+      onSettled: () => setConfirming(false),
+    });
+
+  const startTurnOn = () =>
+    turnOn.mutate(undefined, {
+      onSuccess: ({ subscription: now }) =>
+        toast({
+          type: 'success',
+          title: t(words.turnedOn),
+          description: t(words.onDetail, { date: date(now.renewal.date) }),
+        }),
+      onError: (error) => toast(failureToast(t(words.onFailed), error)),
+    });
+
+  if (!state.on)
+    return (
+      <Button variant="secondary" loading={turnOn.isPending} onClick={startTurnOn}>
+        {t(words.on)}
+      </Button>
+    );
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        {t(words.off)}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t(words.offTitle)}
+        description={t(words.offBody, { date: date(subscription.currentPeriodEnd) })}
+        cancelLabel={t(words.keep)}
+        confirmLabel={t(words.off)}
+        pending={turnOff.isPending}
+        onConfirm={confirmTurnOff}
+      />
+    </>
+  );
+}
