@@ -34,6 +34,28 @@ async function chooseIn(planName: string, button: string) {
   return user;
 }
 
+describe('a reminder’s one-tap Renew link', () => {
+  it('goes straight on to the checkout of the plan and cycle it names, once', async () => {
+    const { calls } = renderSubscription({
+      path: '/dashboard/subscription?renew=RISE&cycle=yearly',
+      api: { [INITIALIZE_ROUTE]: started },
+    });
+
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(calls.sent(INITIALIZE_ROUTE)).toEqual([{ plan: 'RISE', billingCycle: 'yearly' }]);
+  });
+
+  it('starts nothing when the link names no paid plan', async () => {
+    const { calls } = renderSubscription({
+      path: '/dashboard/subscription?renew=STARTER&cycle=yearly',
+      api: { [INITIALIZE_ROUTE]: started },
+    });
+
+    await screen.findByRole('article', { name: 'Blaze' });
+    expect(calls.sent(INITIALIZE_ROUTE)).toEqual([]);
+  });
+});
+
 describe('upgrading', () => {
   it('starts a monthly payment for the chosen plan and leaves for its checkout page', async () => {
     const { calls } = renderSubscription({ api: { [INITIALIZE_ROUTE]: started } });

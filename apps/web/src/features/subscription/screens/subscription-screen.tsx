@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -6,6 +7,7 @@ import { currentSubscriptionQueryOptions } from '../../../lib/subscription/curre
 import { CurrentSubscriptionCard } from '../current/current-subscription-card';
 import { BillingHistory } from '../history/billing-history';
 import { paymentReferenceFrom } from '../lib/payment-reference';
+import { renewRequestFrom } from '../lib/renew-link';
 import { PlansSection } from '../plans/plans-section';
 import { useCheckout } from '../plans/use-checkout';
 import { PaymentVerification } from '../verify/payment-verification';
@@ -26,6 +28,7 @@ function SubscriptionOverview() {
   const current = useQuery(currentSubscriptionQueryOptions);
   // One checkout for the renewal line and the plan cards: one payment at a time.
   const checkout = useCheckout();
+  useRenewFromLink(checkout.buy);
   const { t } = useT();
   // Until GET /current answers, the session's tier marks the plan; a 404 means Starter.
   const currentTier = current.isSuccess ? (current.data?.tier ?? 'STARTER') : (user?.subscription ?? 'STARTER');
@@ -47,4 +50,21 @@ function SubscriptionOverview() {
       <BillingHistory />
     </section>
   );
+}
+
+/**
+ * A reminder's "Renew" link (`?renew=RISE&cycle=monthly`, decision 040) goes straight on to the
+ * checkout: one tap from the mail. The request leaves the address first, so coming back from the
+ * checkout does not start a second payment.
+ */
+function useRenewFromLink(buy: ReturnType<typeof useCheckout>['buy']) {
+  const [search, setSearch] = useSearchParams();
+  const started = useRef(false);
+  const request = renewRequestFrom(search);
+  useEffect(() => {
+    if (!request || started.current) return;
+    started.current = true;
+    setSearch({}, { replace: true });
+    buy(request.plan, request.cycle, 'renewal');
+  }, [request, buy, setSearch]);
 }
