@@ -9,6 +9,16 @@ async function expectNoAxeViolations(page: Page) {
 
 const uniqueName = (stem: string) => `${stem}-${Date.now().toString(36)}`;
 
+/** The test checkout's phone: approves the mobile money prompt of the payment the page returned from. */
+async function approveOnPhone(page: Page) {
+  const reference = new URL(page.url()).searchParams.get('reference')!;
+  const res = await page.request.post(`/api/subscriptions/test-checkout/${reference}`, {
+    form: { outcome: 'approve' },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+}
+
 /** From the plans, through the built-in test checkout (no Paystack key here), back to the verification view. */
 async function checkOut(page: Page, button: string, outcome: RegExp) {
   await page.getByRole('button', { name: button }).click();
@@ -35,7 +45,10 @@ test('a STARTER owner upgrades to RISE through the test checkout, sees RISE ever
   await expect(page.getByText('Password protection requires a RISE or BLAZE subscription')).toBeVisible();
 
   await page.goto('/dashboard/subscription');
-  await checkOut(page, 'Upgrade to Rise', /^Pay GH₵ 35\.00/);
+  await checkOut(page, 'Upgrade to Rise', /^Pay by mobile money/);
+  // Mobile money waits for the prompt on the phone: approved there, the plan follows.
+  await expect(page.getByText('Approve the payment on your phone')).toBeVisible();
+  await approveOnPhone(page);
   await expect(page.getByText('Subscription payment successful! Your plan has been updated.')).toBeVisible();
   // About 2 s later the plans come back, without the reference, and RISE shows everywhere.
   await expect(page).toHaveURL(/\/dashboard\/subscription$/, { timeout: 10_000 });
@@ -52,20 +65,19 @@ test('a STARTER owner upgrades to RISE through the test checkout, sees RISE ever
   await expect(page.getByRole('switch', { name: 'Password protection' })).toBeEnabled();
   await expect(page.getByText('Password protection requires a RISE or BLAZE subscription')).toHaveCount(0);
 
-  // Settings: the running plan, then cancelled to the period end, still RISE.
+  // Settings: paid by mobile money, the plan expires unless renewed; reminders can be turned off.
   await page.goto('/dashboard/settings');
   const card = page.getByRole('region', { name: 'Subscription Management' });
   await expect(card).toContainText('Rise');
-  await expect(card).toContainText('Next Billing');
-  await card.getByRole('button', { name: 'Cancel Subscription' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
-  await expect(dialog).toContainText(
-    "Are you sure you want to cancel your subscription? You'll continue to have access until the end of your billing period.",
-  );
-  await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(page.getByText('Subscription cancelled successfully')).toBeVisible();
-  await expect(card).toContainText('Expires');
-  await expect(card.getByRole('button', { name: 'Reactivate Subscription' })).toBeVisible();
+  await expect(card).toContainText('GH₵35 / month');
+  await expect(card).toContainText('Mobile money •••• 2345');
+  await expect(card).toContainText(/Expires on /);
+  await expect(card).not.toContainText('Next charge');
+  await card.getByRole('button', { name: 'Turn off renewal reminders' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off renewal reminders?' });
+  await dialog.getByRole('button', { name: 'Turn off renewal reminders' }).click();
+  await expect(page.getByText('Renewal reminders are off')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Turn on renewal reminders' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByText('RISE Plan', { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ import { e2eDataDir } from './environment';
  * With no SMTP configured the server keeps every mail as a text file under DATA_DIR/mail, named
  * `<time>-<sequence>-<recipient>.txt`; the newest one for an address holds its latest code.
  */
-async function latestMail(email: string): Promise<string | undefined> {
+export async function latestMail(email: string): Promise<string | undefined> {
   const dir = path.join(e2eDataDir(), 'mail');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(`-${email}.txt`)).sort();
   const newest = names.at(-1);

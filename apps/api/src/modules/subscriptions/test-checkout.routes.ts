@@ -6,7 +6,7 @@ import { isLoopbackAddress } from '../../payments-setting';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { findPaymentByReference } from './payments.repository';
-import { RENEW_LEAD_MS } from './renewal-schedule';
+import { toDate } from '../../db/values';
 import type { SubscriptionDeps } from './subscription-deps';
 import { runSubscriptionJobs } from './subscription-jobs';
 import { currentSubscription } from './subscriptions.service';
@@ -75,27 +75,16 @@ export async function testCheckoutRoutes(app: FastifyInstance, { deps }: { deps:
   });
 
   /**
-   * The test clock (decision 040): brings the caller's period to its last minute and runs the
-   * hourly pass, so renewals, reminders and grace can be tried end to end without waiting a month.
-   * Only with the test checkout, which grants plans for nothing anyway.
+   * The test clock (decision 040): runs the hourly pass as it would run in the last minute of the
+   * caller's period, so renewals can be tried end to end without waiting a month. Only with the
+   * test checkout, which grants plans for nothing anyway.
    */
   app.post(`${TEST_CHECKOUT_PATH}/end-period`, { onRequest: app.authenticate }, async (request) => {
     const userId = currentUser(request).id;
-    const now = new Date();
-    const running = await findRunningSubscription(app.db, userId, now);
+    const running = await findRunningSubscription(app.db, userId, new Date());
     if (!running) throw notFound(SUBSCRIPTION_MESSAGES.noActiveSubscription);
-    const end = new Date(now.getTime() + 60_000);
-    await app.db
-      .updateTable('subscriptions')
-      .set({
-        current_period_end: end,
-        next_renewal_at: running.next_renewal_at === null ? null : new Date(end.getTime() - RENEW_LEAD_MS),
-        updated_at: now,
-      })
-      .where('id', '=', running.id)
-      .execute();
-    await app.db.updateTable('users').set({ tier_expires_at: end }).where('id', '=', userId).execute();
-    const report = await runSubscriptionJobs(deps, now);
+    const lastMinute = new Date(toDate(running.current_period_end).getTime() - 60_000);
+    const report = await runSubscriptionJobs(deps, lastMinute);
     return ok({ report, subscription: await currentSubscription(deps, userId).catch(() => null) });
   });
 }
