@@ -15,6 +15,7 @@ import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { testCheckoutWarning } from '../../payments-setting';
 import { currentUser } from '../../plugins/authenticate';
+import { finalPaymentVerify } from './final-payment-verify';
 import { startSubscriptionJobs } from './subscription-jobs';
 import { subscriptionDeps } from './subscription-deps';
 import {
@@ -56,12 +57,14 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   if (warning) app.log.warn(warning);
   // Answered from memory (decision 021); the flag lets the dashboard say when plans are free.
   const plans: PlansResult = { plans: PLANS, testCheckout: deps.provider instanceof TestCheckoutProvider };
-  app.get('/api/subscriptions/plans', async () => ok(plans));
+  app.get('/api/subscriptions/plans', { config: { loopedRead: true } }, async () => ok(plans));
 
+  // Signed in, the reads the older client loops on spend a budget of their own (decision 048).
+  const loopedVerify = finalPaymentVerify(app.db);
   await app.register(async (owner) => {
     owner.addHook('onRequest', owner.authenticate);
 
-    owner.get('/api/subscriptions/current', async (request) =>
+    owner.get('/api/subscriptions/current', { config: { loopedRead: true } }, async (request) =>
       ok(await currentSubscription(deps, currentUser(request).id)),
     );
 
@@ -92,7 +95,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
       ok(await cancelScheduledChange(deps, currentUser(request).id), SUBSCRIPTION_MESSAGES.changeCancelled),
     );
 
-    owner.get('/api/subscriptions/verify/:reference', async (request) => {
+    owner.get('/api/subscriptions/verify/:reference', { config: { loopedRead: loopedVerify } }, async (request) => {
       const { reference } = parseInput(VerifyParams, request.params);
       return ok(await verifyPayment(deps, currentUser(request).id, reference));
     });

@@ -21,6 +21,21 @@ const UNMATCHED_PER_MINUTE = 6_000;
 /** Signed-in calls: 300 a minute per user (§1.7), on every route, whatever the address. */
 export const userBudget = (userId: string): Limit => ({ key: `user:${userId}`, max: 300, windowMs: MINUTE });
 
+/**
+ * A cheap read the older client loops on (api-contract §15), signed in: 600 a minute per user and
+ * route, apart from the 300 above (decision 048). Its screens fire about 36 `current` a page load,
+ * so an owner moving between screens stays well inside; its loop (100 to 130 a second) is answered
+ * for its first five seconds, then meets 429 on that route alone until the minute ends, costing the
+ * server at most ten reads a second per route instead of the loop's 120.
+ */
+const LOOPED_READ_PER_MINUTE = 600;
+
+export const loopedReadBudget = (userId: string, method: string, routeUrl: string): Limit => ({
+  key: `loop:${userId}:${method === 'HEAD' ? 'GET' : method} ${routeUrl}`,
+  max: LOOPED_READ_PER_MINUTE,
+  windowMs: MINUTE,
+});
+
 /** The parts of an anonymous request that choose its budget. */
 export interface AnonymousRequest {
   /** The route that matched (`request.routeOptions.url`), undefined when none did. */
