@@ -9,9 +9,7 @@ import { subscriptionDeps } from './subscription-deps';
 import {
   buy,
   createPaystackApp,
-  deliveredMail,
   newOwner,
-  outboxFor,
   paymentRow,
   processedEvent,
   setPeriod,
