@@ -78,7 +78,7 @@ export const SUBSCRIPTION_MESSAGES = {
 
   // The built-in test checkout page (decision 016).
   testCheckoutTitle: 'Test payment — no money moves',
-  testCheckoutOutcome: 'Outcome must be pay, momo, approve, fail or abandon',
+  testCheckoutOutcome: 'Outcome must be pay, pay_declining, momo, approve, fail or abandon',
   // Chosen only because every origin is loopback, the test checkout serves this machine alone (decision 039).
   testCheckoutThisMachineOnly:
     'The test checkout answers only this machine. Set PAYMENTS=test to open it to other addresses.',

@@ -175,3 +175,33 @@ describe('POST /api/subscriptions/initialize', () => {
     expect(res.json().message).toBe(MESSAGES.accessTokenRequired);
   });
 });
+
+describe('where the payment returns (decision 040)', () => {
+  const olderClient = 'https://old-dashboard.sparklink.test';
+  let o: PaystackApp;
+  beforeAll(async () => {
+    o = await createPaystackApp({ CORS_ORIGINS: olderClient });
+  });
+  afterAll(() => o.close());
+
+  const start = async (origin: string | undefined) => {
+    const owner = await newOwner(o.app);
+    const res = await o.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/initialize',
+      headers: { ...owner.headers, ...(origin ? { origin } : {}) },
+      payload: { plan: 'RISE', billingCycle: 'monthly' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return o.paystack.initialized.at(-1)!.callback_url;
+  };
+
+  it('is the client that started it when that origin is one of CORS_ORIGINS', async () => {
+    expect(await start(olderClient)).toBe(`${olderClient}/dashboard/subscription`);
+  });
+
+  it('is APP_ORIGIN for any other origin, or none', async () => {
+    expect(await start('https://evil.example')).toBe(`${o.t.config.appOrigin}/dashboard/subscription`);
+    expect(await start(undefined)).toBe(`${o.t.config.appOrigin}/dashboard/subscription`);
+  });
+});

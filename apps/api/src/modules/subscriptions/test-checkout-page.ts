@@ -69,6 +69,7 @@ ${
     ? `<p>A mobile money prompt is waiting on the phone.</p>
 ${button('approve', 'Approve on the phone (test)', 'pay')}`
     : `${button('pay', `Pay ${amount} by card (test)`, 'pay')}
+${button('pay_declining', 'Pay by a card that declines its renewals (test)')}
 ${button('momo', 'Pay by mobile money (test)')}`
 }
 ${button('fail', 'Fail the payment')}

@@ -17,8 +17,12 @@ import type {
  * payment that waits for approval on the phone (`momo`), approve that prompt (`approve`), fail or
  * abandon.
  */
-export type TestOutcome = 'pay' | 'momo' | 'approve' | 'fail' | 'abandon';
-export const TEST_OUTCOMES = ['pay', 'momo', 'approve', 'fail', 'abandon'] as const;
+export type TestOutcome = (typeof TEST_OUTCOMES)[number];
+/** `pay_declining`: pays by a card whose renewals are declined, to try the grace of decision 040. */
+export const TEST_OUTCOMES = ['pay', 'pay_declining', 'momo', 'approve', 'fail', 'abandon'] as const;
+/** Kept in `test_checkouts.channel` for a card that pays now and declines every renewal. */
+const DECLINING_CARD = 'card:declines-renewals';
+const DECLINING_CODE = 'AUTH_test_declines_';
 
 /** The card the test checkout pays with: reusable, as Paystack reports a test Visa card. */
 export const TEST_CARD = { brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030' } as const;
@@ -77,6 +81,7 @@ export class TestCheckoutProvider implements PaymentProvider {
     const status = transaction?.status ?? 'abandoned';
     // A mobile money prompt not yet approved: Paystack reports such a charge `pending`.
     const waiting = status === 'ongoing' && transaction?.channel === 'mobile_money';
+    const declining = transaction?.channel === DECLINING_CARD;
     return {
       status: waiting ? 'pending' : status,
       reference,
@@ -84,15 +89,20 @@ export class TestCheckoutProvider implements PaymentProvider {
       currency: transaction?.currency ?? null,
       domain: 'test',
       gatewayResponse: GATEWAY_RESPONSES[status],
-      channel: transaction?.channel ?? null,
+      channel: declining ? 'card' : (transaction?.channel ?? null),
       paidAt: transaction?.paidAt ?? null,
-      authorization: status === 'success' ? testAuthorization(reference, transaction?.channel ?? 'card') : null,
+      authorization:
+        status === 'success' ? testAuthorization(reference, transaction?.channel ?? 'card', declining) : null,
     };
   }
 
-  /** Charging the test card again always succeeds: renewals can be tried end to end on a laptop. */
+  /**
+   * Charging the test card again succeeds, unless it was paid as the card that declines its
+   * renewals: renewals and their grace can both be tried end to end on a laptop.
+   */
   async chargeAuthorization(request: ChargeRequest): Promise<ProviderTransaction> {
     const now = new Date();
+    const declines = request.authorizationCode.startsWith(DECLINING_CODE);
     await this.db
       .insertInto('test_checkouts')
       .values({
@@ -100,10 +110,10 @@ export class TestCheckoutProvider implements PaymentProvider {
         amount_pesewas: request.amountPesewas,
         currency: request.currency,
         callback_url: '',
-        status: 'success',
-        paid_at: now,
+        status: declines ? 'failed' : 'success',
+        paid_at: declines ? null : now,
         created_at: now,
-        channel: 'card',
+        channel: declines ? DECLINING_CARD : 'card',
       })
       .execute();
     return this.verify(request.reference);
@@ -111,12 +121,12 @@ export class TestCheckoutProvider implements PaymentProvider {
 }
 
 /** What Paystack leaves after a payment: a reusable card, or a mobile money wallet that is not. */
-function testAuthorization(reference: string, channel: string): ProviderAuthorization {
-  const card = channel === 'card';
+function testAuthorization(reference: string, channel: string, declining: boolean): ProviderAuthorization {
+  const card = channel === 'card' || declining;
   return {
-    code: `AUTH_test_${reference.slice(-10)}`,
+    code: `${declining ? DECLINING_CODE : 'AUTH_test_'}${reference.slice(-10)}`,
     reusable: card,
-    channel,
+    channel: card ? 'card' : channel,
     brand: card ? TEST_CARD.brand : TEST_WALLET.brand,
     last4: card ? TEST_CARD.last4 : TEST_WALLET.last4,
     expMonth: card ? TEST_CARD.expMonth : null,
@@ -148,6 +158,7 @@ export async function findTestCheckout(db: Kysely<DB>, reference: string): Promi
 type OutcomeRow = Pick<TestCheckoutsTable, 'status' | 'channel'> & { paid_at: Date | null };
 const OUTCOMES: Record<TestOutcome, (checkout: TestCheckout, now: Date) => OutcomeRow> = {
   pay: (_, now) => ({ status: 'success', channel: 'card', paid_at: now }),
+  pay_declining: (_, now) => ({ status: 'success', channel: DECLINING_CARD, paid_at: now }),
   // The prompt is on its way to the phone: nothing is paid until it is approved.
   momo: () => ({ status: 'ongoing', channel: 'mobile_money', paid_at: null }),
   approve: (checkout, now) =>

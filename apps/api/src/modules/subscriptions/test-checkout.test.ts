@@ -41,7 +41,7 @@ const choose = (path: string, outcome: string) =>
   });
 
 describe('the built-in test checkout', () => {
-  it('points initialize at our own page, clearly a test payment, with four script-free forms', async () => {
+  it('points initialize at our own page, clearly a test payment, with five script-free forms', async () => {
     const owner = await newOwner(t.app);
     const { reference, authorizationUrl, path } = await open(owner);
 
@@ -65,6 +65,7 @@ describe('the built-in test checkout', () => {
     ];
     expect(forms.map(([, action, outcome]) => [action, outcome])).toEqual([
       [path, 'pay'],
+      [path, 'pay_declining'],
       [path, 'momo'],
       [path, 'fail'],
       [path, 'abandon'],
@@ -92,6 +93,60 @@ describe('the built-in test checkout', () => {
     // A paid checkout stays paid.
     await choose(path, 'fail');
     expect((await verify(t.app, owner, reference)).json().data.status).toBe('success');
+  });
+
+  it('Mobile money waits (pending, mobile_money) until approved on the page, then verify credits it', async () => {
+    const owner = await newOwner(t.app);
+    const { reference, path } = await open(owner);
+
+    expect((await choose(path, 'momo')).statusCode).toBe(303);
+    expect((await verify(t.app, owner, reference)).json().data).toMatchObject({
+      status: 'pending',
+      pendingChannel: 'mobile_money',
+      tier: 'STARTER',
+    });
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain('A mobile money prompt is waiting on the phone.');
+
+    expect((await choose(path, 'approve')).statusCode).toBe(303);
+    const res = await afterVerifyInterval(() => verify(t.app, owner, reference));
+    expect(res.json().data).toMatchObject({ status: 'success', tier: 'RISE' });
+    expect(res.json().data.subscription.renewal).toMatchObject({ mode: 'reminder', canAutoRenew: false });
+  });
+
+  it('the test clock renews a card plan, and a card that declines its renewals leaves the plan in its grace', async () => {
+    const clock = (owner: TestUser) =>
+      t.app.inject({ method: 'POST', url: '/api/subscriptions/test-checkout/end-period', headers: owner.headers });
+    const renewing = await newOwner(t.app);
+    const first = await open(renewing);
+    await choose(first.path, 'pay');
+    const before = (await verify(t.app, renewing, first.reference)).json().data.subscription.currentPeriodEnd;
+    // The pass runs for every plan ending by then, as the hourly one would: this owner's among them.
+    const renewed = (await clock(renewing)).json().data;
+    expect(renewed.report.renewed).toBeGreaterThanOrEqual(1);
+    expect(renewed.subscription.grace).toBeNull();
+    expect(new Date(renewed.subscription.currentPeriodEnd).getTime()).toBeGreaterThan(
+      new Date(before).getTime() + 27 * 86_400_000,
+    );
+
+    const declining = await newOwner(t.app);
+    const second = await open(declining);
+    await choose(second.path, 'pay_declining');
+    expect((await verify(t.app, declining, second.reference)).json().data.subscription.renewal).toMatchObject({
+      mode: 'automatic',
+      card: { channel: 'card', brand: 'visa', last4: '4081' },
+    });
+    const res = await clock(declining);
+    expect(res.json().data.report.renewalsFailed).toBeGreaterThanOrEqual(1);
+    expect(res.json().data.subscription.grace).toMatchObject({
+      failedAttempts: 1,
+      lastFailure: 'Declined (test payment)',
+    });
+
+    const nobody = await newOwner(t.app);
+    const none = await clock(nobody);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(SUBSCRIPTION_MESSAGES.noActiveSubscription);
   });
 
   it('Fail: verify answers failed with the test decline; paying afterwards still works', async () => {
