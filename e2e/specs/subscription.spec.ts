@@ -27,7 +27,7 @@ async function checkOut(page: Page, button: string, outcome: RegExp) {
   await expect(page).toHaveURL(/\/dashboard\/subscription\?reference=[\w.=-]+&trxref=/);
 }
 
-test('a STARTER owner upgrades to RISE through the test checkout, sees RISE everywhere, cancels and keeps it', async ({
+test('a STARTER owner upgrades to RISE through the test checkout, pays by mobile money, sees RISE everywhere and when it expires', async ({
   page,
 }) => {
   const owner = await seedUser({ username: uniqueName('kofi'), firstName: 'Kofi' });
@@ -65,7 +65,7 @@ test('a STARTER owner upgrades to RISE through the test checkout, sees RISE ever
   await expect(page.getByRole('switch', { name: 'Password protection' })).toBeEnabled();
   await expect(page.getByText('Password protection requires a RISE or BLAZE subscription')).toHaveCount(0);
 
-  // Settings: paid by mobile money, the plan expires unless renewed; reminders can be turned off.
+  // Settings: paid by mobile money, the plan expires unless renewed.
   await page.goto('/dashboard/settings');
   const card = page.getByRole('region', { name: 'Subscription Management' });
   await expect(card).toContainText('Rise');
@@ -73,13 +73,18 @@ test('a STARTER owner upgrades to RISE through the test checkout, sees RISE ever
   await expect(card).toContainText('Mobile money •••• 2345');
   await expect(card).toContainText(/Expires on /);
   await expect(card).not.toContainText('Next charge');
-  await card.getByRole('button', { name: 'Turn off renewal reminders' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Turn off renewal reminders?' });
-  await dialog.getByRole('button', { name: 'Turn off renewal reminders' }).click();
-  await expect(page.getByText('Renewal reminders are off')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Turn on renewal reminders' })).toBeVisible();
+  // Nothing renews by itself, so there is nothing to turn off: a one-tap Renew instead.
+  await expect(card.getByRole('button', { name: /Turn off/ })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Renew' })).toHaveAttribute(
+    'href',
+    '/dashboard/subscription?renew=RISE&cycle=monthly',
+  );
   await expectNoAxeViolations(page);
-  await page.reload();
+  // The one-tap link (as in the reminder mails) goes straight on to the checkout of that plan.
+  await card.getByRole('link', { name: 'Renew' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Test payment');
+  await expect(page.getByText('Rise (Monthly)')).toBeVisible();
+  await page.goto('/dashboard/subscription');
   await expect(page.getByText('RISE Plan', { exact: true })).toBeVisible();
 });
 

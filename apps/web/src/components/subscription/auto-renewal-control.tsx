@@ -10,37 +10,22 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { failureToast } from '../ui/toast/failure';
 import { useToast } from '../ui/toast/toast-context';
 
-/** The words of each switch: automatic renewal (a kept card) or reminders to renew by hand. */
 const WORDS = {
-  automatic: {
-    off: 'subscription.renewal.turnOff',
-    offTitle: 'subscription.renewal.turnOffTitle',
-    offBody: 'subscription.renewal.turnOffBody',
-    keep: 'subscription.renewal.keepOn',
-    turnedOff: 'subscription.renewal.turnedOff',
-    offFailed: 'subscription.renewal.turnOffFailed',
-    on: 'subscription.renewal.turnOn',
-    turnedOn: 'subscription.renewal.turnedOn',
-    onDetail: 'subscription.renewal.renewsOn',
-    onFailed: 'subscription.renewal.turnOnFailed',
-  },
-  reminders: {
-    off: 'subscription.renewal.remindersOff',
-    offTitle: 'subscription.renewal.remindersOffTitle',
-    offBody: 'subscription.renewal.remindersOffBody',
-    keep: 'subscription.renewal.keepReminders',
-    turnedOff: 'subscription.renewal.remindersTurnedOff',
-    offFailed: 'subscription.renewal.remindersOffFailed',
-    on: 'subscription.renewal.remindersOn',
-    turnedOn: 'subscription.renewal.remindersTurnedOn',
-    onDetail: 'subscription.renewal.remindsBefore',
-    onFailed: 'subscription.renewal.remindersOnFailed',
-  },
-} satisfies Record<'automatic' | 'reminders', Record<string, MessageId>>;
+  off: 'subscription.renewal.turnOff',
+  offTitle: 'subscription.renewal.turnOffTitle',
+  offBody: 'subscription.renewal.turnOffBody',
+  keep: 'subscription.renewal.keepOn',
+  turnedOff: 'subscription.renewal.turnedOff',
+  offFailed: 'subscription.renewal.turnOffFailed',
+  on: 'subscription.renewal.turnOn',
+  turnedOn: 'subscription.renewal.turnedOn',
+  onDetail: 'subscription.renewal.renewsOn',
+  onFailed: 'subscription.renewal.turnOnFailed',
+} satisfies Record<string, MessageId>;
 
 /**
- * Renewal off (asked first: the plan stays until its end) or back on (decision 040). Nothing is
- * shown while a failed renewal is retried.
+ * Automatic renewal off (asked first: the plan stays until its end) or back on (decision 040).
+ * Nothing is shown without a kept card, or while a failed renewal is retried.
  */
 export function AutoRenewalControl({ subscription }: { subscription: CurrentSubscription }) {
   const { toast } = useToast();
@@ -50,7 +35,7 @@ export function AutoRenewalControl({ subscription }: { subscription: CurrentSubs
   const { t, lang } = useT();
   const state = renewalSwitch(subscription);
   if (!state) return null;
-  const words = WORDS[state.kind];
+  const words = WORDS;
   const date = (iso: string) => formatBillingDate(lang, iso);
 
   const confirmTurnOff = () =>

@@ -21,7 +21,7 @@ export interface RenewalCheckout {
 /**
  * What happens at the period end, and what the owner can do about it (decision 040): a failed
  * renewal being retried, a card that will be charged, or an expiry to renew by hand; then a
- * scheduled switch. Without `checkout` (settings), paying links to the subscription screen.
+ * scheduled switch. Without `checkout` (settings), paying links to the subscription screen's checkout.
  */
 export function RenewalDetails({
   subscription,
@@ -46,7 +46,11 @@ export function RenewalDetails({
         {label}
       </Button>
     ) : (
-      <Link to="/dashboard/subscription" className={buttonClasses(variant)}>
+      // The subscription screen goes straight on to the checkout of this plan and cycle.
+      <Link
+        to={`/dashboard/subscription?renew=${renewal.plan}&cycle=${renewal.billingCycle}`}
+        className={buttonClasses(variant)}
+      >
         {label}
       </Link>
     );

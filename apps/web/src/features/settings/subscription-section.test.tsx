@@ -62,49 +62,27 @@ describe('Settings → Subscription Management', () => {
     expect(list).not.toHaveTextContent('Next');
     expect(within(list).getByText('Canceled')).toHaveClass('bg-red-100');
     expect(within(card()).getByText('Expires on July 26, 2030')).toBeInTheDocument();
-    expect(within(card()).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/dashboard/subscription');
+    expect(within(card()).getByRole('link', { name: 'Renew' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscription?renew=RISE&cycle=monthly',
+    );
     expect(within(card()).getByRole('button', { name: 'Turn on automatic renewal' })).toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: 'Turn off automatic renewal' })).not.toBeInTheDocument();
   });
 
-  it('renewed by hand: reminders to renew instead of automatic renewal, off after asking', async () => {
-    const user = userEvent.setup();
+  it('renewed by hand: says when it expires and offers nothing to switch off (reminders go regardless)', async () => {
     const running = aSubscription({ paymentMethod: MOBILE_MONEY });
     const byHand = {
       ...running,
       renewal: { ...running.renewal, mode: 'reminder' as const, card: null, canAutoRenew: false },
     };
-    const off = { ...byHand, status: 'canceled' as const, cancelAtPeriodEnd: true };
-    const { calls } = renderCard({
-      [CURRENT_ROUTE]: ok(byHand),
-      [CANCEL_ROUTE]: ok(
-        {
-          message: 'Your plan stays active until 26 July 2030.',
-          effectiveDate: off.currentPeriodEnd,
-          subscription: off,
-        },
-        'Subscription cancelled successfully',
-      ),
-      [REACTIVATE_ROUTE]: ok({ subscription: byHand }, 'Subscription reactivated'),
-    });
+    renderCard({ [CURRENT_ROUTE]: ok(byHand) });
     expect(await within(card()).findByText('Expires on July 26, 2030')).toBeInTheDocument();
-    expect(within(card()).queryByRole('button', { name: /automatic renewal/ })).not.toBeInTheDocument();
-
-    await user.click(within(card()).getByRole('button', { name: 'Turn off renewal reminders' }));
-    const dialog = screen.getByRole('dialog', { name: 'Turn off renewal reminders?' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Your plan stays until July 26, 2030. We will not remind you to renew it, and after that your account returns to Starter.',
+    expect(within(card()).queryByRole('button', { name: /automatic renewal|reminders/ })).not.toBeInTheDocument();
+    expect(within(card()).getByRole('link', { name: 'Renew' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscription?renew=RISE&cycle=monthly',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Turn off renewal reminders' }));
-    const toastOff = (await screen.findByText('Renewal reminders are off')).closest('[role="status"]');
-    expect(toastOff).toHaveTextContent('Your plan stays until July 26, 2030.');
-
-    await user.click(await within(card()).findByRole('button', { name: 'Turn on renewal reminders' }));
-    const toastOn = (await screen.findByText('Renewal reminders are on')).closest('[role="status"]');
-    expect(toastOn).toHaveTextContent('We will remind you before your plan expires on July 26, 2030.');
-    expect(await within(card()).findByRole('button', { name: 'Turn off renewal reminders' })).toBeInTheDocument();
-    expect(calls.sent(CANCEL_ROUTE)).toEqual([undefined]);
-    expect(calls.sent(REACTIVATE_ROUTE)).toEqual([undefined]);
   });
 
   it('asks before turning renewal off, saying the plan stays; Keep automatic renewal sends nothing', async () => {
@@ -194,7 +172,7 @@ describe('Settings → Subscription Management', () => {
     expect(toast).toHaveTextContent('Subscription is not cancelled');
   });
 
-  it('warns of a failed renewal and sends the owner to the plans to pay another way', async () => {
+  it('warns of a failed renewal and sends the owner to the checkout of the same plan to pay another way', async () => {
     renderCard({
       [CURRENT_ROUTE]: ok(
         aSubscription({
@@ -214,7 +192,7 @@ describe('Settings → Subscription Management', () => {
     expect(alert).not.toHaveTextContent('try again');
     expect(within(alert).getByRole('link', { name: 'Pay another way' })).toHaveAttribute(
       'href',
-      '/dashboard/subscription',
+      '/dashboard/subscription?renew=RISE&cycle=monthly',
     );
     expect(await summary()).not.toHaveTextContent('Next');
   });

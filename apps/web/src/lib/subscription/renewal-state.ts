@@ -8,15 +8,11 @@ export const renewsAutomatically = ({ status, renewal, grace }: CurrentSubscript
   status === 'active' && renewal.mode === 'automatic' && grace === null;
 
 /**
- * What POST /cancel and /reactivate switch for this plan (api-contract §9: cancel sets `canceled`,
- * reactivate undoes it while the plan runs): automatic renewal when a card is or can be charged,
- * else the reminders to renew by hand. Null while a failed renewal is retried: paying is the way out.
+ * Automatic renewal as a switch (decision 040: Cancel turns it off, Reactivate on), or null when
+ * there is nothing to switch: no card is kept (the plan is renewed by hand, and reminders go
+ * whatever the status), or a failed renewal is being retried (paying is the way out).
  */
-export function renewalSwitch(
-  subscription: CurrentSubscription,
-): { kind: 'automatic' | 'reminders'; on: boolean } | null {
-  if (subscription.grace) return null;
-  const on = subscription.status === 'active';
-  const automatic = on ? subscription.renewal.mode === 'automatic' : subscription.renewal.canAutoRenew;
-  return { kind: automatic ? 'automatic' : 'reminders', on };
+export function renewalSwitch(subscription: CurrentSubscription): { on: boolean } | null {
+  if (subscription.grace || !subscription.renewal.canAutoRenew) return null;
+  return { on: subscription.status === 'active' && subscription.renewal.mode === 'automatic' };
 }
