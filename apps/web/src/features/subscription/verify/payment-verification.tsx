@@ -53,7 +53,7 @@ function PendingPayment({ channel, waitedLong }: { channel: string | null; waite
   const { t } = useT();
   const mobileMoney = channel === 'mobile_money';
   return (
-    <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <p className="font-semibold">
         {t(mobileMoney ? 'subscription.verify.pendingTitle' : 'subscription.verify.pendingProcessing')}
       </p>
