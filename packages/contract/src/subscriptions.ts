@@ -268,6 +268,11 @@ export interface VerifyPaymentResult {
    * approve the prompt on their phone; null when not known.
    */
   pendingChannel: string | null;
+  /**
+   * Added: with `failed`, true when Paystack reports the charge itself failed (declined by the
+   * bank or the wallet): nothing was charged, and paying again is the way on.
+   */
+  declined: boolean;
 }
 
 /** `POST /cancel` answer data (message "Subscription cancelled successfully"). */

@@ -78,6 +78,7 @@ export function aVerifyResult(fields: Partial<VerifyPaymentResult> = {}): Verify
     expiresAt: '2030-07-26T10:15:00.000Z',
     subscription: aSubscription(),
     pendingChannel: null,
+    declined: false,
     ...fields,
   };
 }

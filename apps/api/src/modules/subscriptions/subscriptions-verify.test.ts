@@ -176,16 +176,17 @@ describe('verify: not credited', () => {
       expiresAt: null,
       subscription: null,
       pendingChannel: null,
+      declined: false,
     });
     expect(await paymentRow(s.app, reference)).toMatchObject({ status: 'pending', applied_at: null });
     expect((await userRow(s.app, owner.id)).tier).toBe('STARTER');
   });
 
   it.each([
-    ['failed', 'Declined', 'Declined'],
-    ['failed', null, SUBSCRIPTION_MESSAGES.paymentFailed],
-    ['reversed', 'Reversed by the bank', 'Reversed by the bank'],
-  ])('Paystack %s (gateway_response %s) → failed with its message', async (status, gateway, message) => {
+    ['failed', 'Declined', 'Declined', true],
+    ['failed', null, SUBSCRIPTION_MESSAGES.paymentFailed, true],
+    ['reversed', 'Reversed by the bank', 'Reversed by the bank', false],
+  ])('Paystack %s (gateway_response %s) → failed with its message', async (status, gateway, message, declined) => {
     const owner = await newOwner(s.app);
     const { reference } = await startCheckout(s.app, owner);
     s.paystack.settle(reference, { status, gateway_response: gateway });
@@ -193,7 +194,8 @@ describe('verify: not credited', () => {
     const res = await verify(s.app, owner, reference);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'failed', message, tier: 'STARTER', subscription: null });
+    // Only a charge Paystack reports failed was declined: nothing was charged.
+    expect(res.json().data).toMatchObject({ status: 'failed', message, tier: 'STARTER', subscription: null, declined });
     expect(await paymentRow(s.app, reference)).toMatchObject({ status: 'failed', applied_at: null });
     expect(await subscriptionRows(s.app, owner.id)).toEqual([]);
   });
@@ -212,7 +214,14 @@ describe('verify: not credited', () => {
     const res = await verify(s.app, owner, reference);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'failed', message, tier: 'STARTER', subscription: null });
+    // Paid but not credited: not a decline, the money may have been taken.
+    expect(res.json().data).toMatchObject({
+      status: 'failed',
+      message,
+      tier: 'STARTER',
+      subscription: null,
+      declined: false,
+    });
     expect(await paymentRow(s.app, reference)).toMatchObject({ status: 'failed', applied_at: null });
     expect(await subscriptionRows(s.app, owner.id)).toEqual([]);
     expect((await userRow(s.app, owner.id)).tier).toBe('STARTER');

@@ -194,10 +194,13 @@ export async function verifyPayment(
     deps.log.error({ err: error, paymentId: payment.id }, 'payment verify failed');
     throw new AppError('UPSTREAM_ERROR', SUBSCRIPTION_MESSAGES.verifyUnreachable);
   }
-  if (settlement.status === 'pending') {
-    // How it waits, as Paystack last reported it: a mobile money prompt waits on the owner's phone.
+  let declined = false;
+  if (settlement.status !== 'success') {
+    // As Paystack last reported it: how a payment waits (a mobile money prompt on the owner's
+    // phone), or whether the charge itself was declined (nothing was charged).
     const stored = await findOwnPayment(deps.db, userId, reference);
-    pendingChannel = stored?.channel ?? null;
+    if (settlement.status === 'pending') pendingChannel = stored?.channel ?? null;
+    else declined = stored?.provider_status === 'failed';
   }
   const now = new Date();
   const [user, running] = await Promise.all([
@@ -212,6 +215,7 @@ export async function verifyPayment(
     expiresAt: running ? toIso(running.current_period_end) : null,
     subscription: running ? await project(deps, running) : null,
     pendingChannel,
+    declined,
   };
 }
 

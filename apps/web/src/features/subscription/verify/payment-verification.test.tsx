@@ -85,6 +85,23 @@ describe('payment verification', () => {
     expect(calls.sent(VERIFY)).toHaveLength(1);
   });
 
+  it('a declined charge says so, that nothing was charged, and offers to try again, without checking again', async () => {
+    const { calls } = renderSubscription({
+      path: `/dashboard/subscription?reference=${REF}`,
+      api: paymentServer([
+        ok(aVerifyResult({ status: 'failed', message: 'Insufficient funds', reference: REF, declined: true })),
+      ]),
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment was declined: Insufficient funds. Nothing was charged.',
+    );
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/dashboard/subscription');
+    await advance(10_000);
+    expect(calls.sent(VERIFY)).toHaveLength(1);
+    expect(screen.queryByText(GAVE_UP)).not.toBeInTheDocument();
+  });
+
   it('on failure says why, tries once more after 3 s, then tells the owner to contact support', async () => {
     const { router, calls } = renderSubscription({
       path: `/dashboard/subscription?reference=${REF}`,

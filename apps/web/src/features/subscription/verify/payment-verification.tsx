@@ -22,6 +22,14 @@ export function PaymentVerification({ reference }: { reference: string }) {
         </>
       )}
       {phase.kind === 'pending' && <PendingPayment channel={phase.channel} waitedLong={phase.waitedLong} />}
+      {phase.kind === 'declined' && (
+        <>
+          <Banner message={{ type: 'error', text: t('subscription.verify.declined', { reason: phase.message }) }} />
+          <TextLink to="/dashboard/subscription" replace>
+            {t('subscription.verify.tryAgain')}
+          </TextLink>
+        </>
+      )}
       {phase.kind === 'failed' && (
         <>
           <Banner message={{ type: 'error', text: t('subscription.verify.failed', { reason: phase.message }) }} />

@@ -25,13 +25,14 @@ const VERIFY_QUERY_ROOT = 'payment-verification';
 /** A call that failed (404, 502, offline) is shown like a failed payment, with its reason. */
 async function verifyOutcome(reference: string): Promise<VerifyOutcome> {
   try {
-    const { status, message, pendingChannel } = await verifyPayment(reference);
-    return { status, message, pendingChannel: pendingChannel ?? null };
+    const { status, message, pendingChannel, declined } = await verifyPayment(reference);
+    return { status, message, pendingChannel: pendingChannel ?? null, declined: declined === true };
   } catch (error) {
     return {
       status: 'failed',
       message: errorMessage(error, SUBSCRIPTION_MESSAGES.paymentFailed),
       pendingChannel: null,
+      declined: false,
     };
   }
 }
@@ -60,7 +61,8 @@ export function usePaymentVerification(reference: string): VerificationPhase {
   const phase = verificationPhase(outcome, query.isPlaceholderData, { retried, waitedLong });
 
   // After each answer, the next step: check a pending payment again, or retry a first failure once.
-  const status = settled ? outcome.status : null;
+  // A declined charge is final: nothing to check again.
+  const status = settled ? (outcome.declined ? 'declined' : outcome.status) : null;
   useEffect(() => {
     if (status === 'pending') {
       const now = Date.now();

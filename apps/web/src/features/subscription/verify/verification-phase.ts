@@ -6,6 +6,8 @@ export interface VerifyOutcome {
   message: string;
   /** With `pending`: `mobile_money` when the owner approves on their phone (decision 040). */
   pendingChannel: string | null;
+  /** With `failed`: Paystack declined the charge, nothing was charged (no point checking again). */
+  declined: boolean;
 }
 
 export type VerificationPhase =
@@ -16,6 +18,8 @@ export type VerificationPhase =
    * Checked again and again; after a while (`waitedLong`) the owner is told they may leave.
    */
   | { kind: 'pending'; channel: string | null; waitedLong: boolean }
+  /** The bank or wallet declined the charge: said plainly, with the way to try again. */
+  | { kind: 'declined'; message: string }
   /** A try failed; the screen says why and tries once more (spec 2 §4). */
   | { kind: 'failed'; message: string; retrying: boolean }
   | { kind: 'gave-up' };
@@ -32,6 +36,7 @@ export function verificationPhase(
   if (!outcome) return { kind: 'verifying' };
   if (outcome.status === 'success' && !isPlaceholder) return { kind: 'success' };
   if (outcome.status === 'pending') return { kind: 'pending', channel: outcome.pendingChannel, waitedLong };
+  if (outcome.declined && !isPlaceholder) return { kind: 'declined', message: outcome.message };
   if (!retried || isPlaceholder) return { kind: 'failed', message: outcome.message, retrying: isPlaceholder };
   return { kind: 'gave-up' };
 }
