@@ -70,7 +70,7 @@ describe('profile images', () => {
     );
   });
 
-  it('says the cover image was updated, by the field's own name', async () => {
+  it('says the cover image was updated, by the name of its field', async () => {
     renderProfile();
     await screen.findByText('Recommended 1500x500 px');
     choose('Cover image');
