@@ -31,5 +31,8 @@ export function describeActivity({ event, details }: Pick<ActivityEvent, 'event'
   const { t } = translator();
   const label = t(LABELS[event]);
   if (!details) return label;
-  return t('common.activity.withDetails', { label, details: event === 'social_click' ? clickedLinkName(details) : details });
+  return t('common.activity.withDetails', {
+    label,
+    details: event === 'social_click' ? clickedLinkName(details) : details,
+  });
 }

@@ -15,7 +15,11 @@ const HEADINGS: readonly Heading[] = [
   { path: '/dashboard/profile', title: 'dashboard.heading.profile', subtitle: 'dashboard.heading.profile.subtitle' },
   { path: '/dashboard/pages', title: 'dashboard.heading.pages', subtitle: 'dashboard.heading.pages.subtitle' },
   { path: '/dashboard/gallery', title: 'dashboard.heading.gallery', subtitle: 'dashboard.heading.gallery.subtitle' },
-  { path: '/dashboard/analytics', title: 'dashboard.heading.analytics', subtitle: 'dashboard.heading.analytics.subtitle' },
+  {
+    path: '/dashboard/analytics',
+    title: 'dashboard.heading.analytics',
+    subtitle: 'dashboard.heading.analytics.subtitle',
+  },
   {
     path: '/dashboard/subscription',
     title: 'dashboard.heading.subscription',
