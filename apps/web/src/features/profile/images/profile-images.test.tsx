@@ -40,7 +40,7 @@ describe('profile images', () => {
         data: { imageUrl: 'https://media.test/p.webp', user: {} },
       }),
     );
-    expect(await screen.findByText('Profile image updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Profile picture updated successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('session-picture')).toHaveTextContent('https://media.test/p.webp');
     expect(screen.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute(
       'src',
