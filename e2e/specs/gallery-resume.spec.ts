@@ -284,7 +284,8 @@ test('upload a PDF resume, download it from the public profile, then make it pri
   await expect(visibility).toBeChecked();
   await expect(card.getByText('Public', { exact: true })).toBeVisible();
   await expect(card.getByRole('textbox', { name: 'Share link' })).toHaveValue(
-    new RegExp(`/api/public/${username}/resume$`),
+    // The address beside the portfolio's, not the API's (decision 051).
+    new RegExp(`^https?://[^/]+/public/${username}/resume$`),
   );
   await expectNoAxeViolations(page);
 
@@ -308,6 +309,10 @@ test('upload a PDF resume, download it from the public profile, then make it pri
   const refused = await request.get(`/api/public/${username}/resume`);
   expect(refused.status()).toBe(404);
   expect(await refused.json()).toMatchObject({ status: 'ERROR', message: 'No resume available for download' });
+  // The shared address sends a person to the portfolio instead.
+  const shared = await request.get(`/public/${username}/resume`, { maxRedirects: 0 });
+  expect(shared.status()).toBe(302);
+  expect(shared.headers()['location']).toBe(`/public/${username}`);
 
   // Public again: the profile offers it once more.
   await visibility.click();

@@ -32,7 +32,7 @@ test('edit the profile, upload an avatar, add and remove a social link', async (
     mimeType: 'image/png',
     buffer: await makePng(),
   });
-  await expect(page.getByText('Profile image updated successfully!')).toBeVisible();
+  await expect(page.getByText('Profile picture updated successfully!')).toBeVisible();
   const sidebarAvatar = page.getByRole('complementary').getByRole('img', { name: 'Ama' });
   await expect(sidebarAvatar).toHaveAttribute('src', /\/media\/avatars\/.+\.webp$/);
 

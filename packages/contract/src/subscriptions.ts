@@ -311,6 +311,12 @@ export interface BillingTransaction {
   credit: number;
   /** `checkout` (the owner paid) or `renewal` (the kept card was charged). */
   kind: 'checkout' | 'renewal';
+  /**
+   * Added (decision 051): true only for a `pending` payment still waiting on the owner or Paystack.
+   * A pending one that is not (a newer payment was started, or it is over an hour old) was left
+   * unfinished: the dashboard says "Not completed". `status` stays `pending` for the older client.
+   */
+  waiting: boolean;
 }
 
 /** `GET /history` answer: newest first; abandoned payments are not listed. */

@@ -21,6 +21,9 @@ export const dateFormat = (lang: Language, options: Intl.DateTimeFormatOptions):
 export const numberFormat = (lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
   cached('number', lang, options, (locale) => new Intl.NumberFormat(locale, options));
 
+export const listFormat = (lang: Language, options: Intl.ListFormatOptions = {}): Intl.ListFormat =>
+  cached('list', lang, options, (locale) => new Intl.ListFormat(locale, options));
+
 export const relativeTimeFormat = (lang: Language, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat =>
   cached('relative', lang, options, (locale) => new Intl.RelativeTimeFormat(locale, options));
 

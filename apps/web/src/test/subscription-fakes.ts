@@ -65,6 +65,7 @@ export function aPayment(fields: Partial<BillingTransaction> = {}): BillingTrans
     paymentMethod: MOBILE_MONEY,
     credit: 0,
     kind: 'checkout',
+    waiting: false,
     ...fields,
   };
 }

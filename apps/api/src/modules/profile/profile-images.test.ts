@@ -141,7 +141,7 @@ describe('profile image uploads (api-contract §1.6, §3)', () => {
     const res = await upload(user, 'background-image', [image(await halves('gif'), 'image/gif', 'banner.gif')]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe('Background image uploaded successfully');
+    expect(body.message).toBe('Cover image uploaded successfully');
     expect(body.data.imageUrl).toMatch(new RegExp(`^${t.config.mediaBaseUrl}/backgrounds/[0-9a-f-]{36}\\.webp$`));
     expect(body.data.profile).toMatchObject({
       backgroundImage: body.data.imageUrl,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { addressCap } from '../analytics/address-cap';
 import { visitorOf } from '../analytics/capture.plugin';
 import { isFromAnotherSite, isPersonsNavigation, ourOrigins } from '../analytics/other-site';
@@ -40,19 +41,38 @@ export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
     await app.analytics.record({ ...visit, type: 'resume_download' }, { oncePerDay: true });
   }
 
+  const serveResume = async (request: FastifyRequest<OwnerParams>, reply: FastifyReply) => {
+    const owner = await getVisibleOwner(app.db, request.params.username, reply);
+    const row = await findPublicResume(app.db, owner.id);
+    const disposition = attachmentDisposition(resumeDownloadName(owner));
+    if (request.method === 'HEAD') return pdfHeaders(reply, disposition, row.file_size, 'private, no-store').send();
+    const file = await openPublicResume(app, request.log, row);
+    // Only a GET that would count spends the cap, so the older client's checks never use it up.
+    if (isDownload(request, ours) && (await app.rateLimiter.allow(addressCap('resume-download', request.ip))))
+      await countDownload(request, owner.id, row.id);
+    return pdfHeaders(reply, disposition, file.size, 'private, no-store').send(file.body);
+  };
+
+  app.route<OwnerParams>({ method: ['GET', 'HEAD'], url: '/api/public/:username/resume', handler: serveResume });
+
+  /**
+   * The resume's address to share, beside the portfolio's own (/public/:username): the same file,
+   * counted the same way. A person who follows it when there is no file to give (the profile went
+   * private, downloads were turned off, the file was deleted) is sent to the portfolio, which says
+   * why, rather than shown a JSON error.
+   */
   app.route<OwnerParams>({
     method: ['GET', 'HEAD'],
-    url: '/api/public/:username/resume',
+    url: '/public/:username/resume',
     handler: async (request, reply) => {
-      const owner = await getVisibleOwner(app.db, request.params.username, reply);
-      const row = await findPublicResume(app.db, owner.id);
-      const disposition = attachmentDisposition(resumeDownloadName(owner));
-      if (request.method === 'HEAD') return pdfHeaders(reply, disposition, row.file_size, 'private, no-store').send();
-      const file = await openPublicResume(app, request.log, row);
-      // Only a GET that would count spends the cap, so the older client's checks never use it up.
-      if (isDownload(request, ours) && (await app.rateLimiter.allow(addressCap('resume-download', request.ip))))
-        await countDownload(request, owner.id, row.id);
-      return pdfHeaders(reply, disposition, file.size, 'private, no-store').send(file.body);
+      try {
+        return await serveResume(request, reply);
+      } catch (error) {
+        if (!(error instanceof AppError) || (error.status !== 404 && error.status !== 403)) throw error;
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(`/public/${encodeURIComponent(request.params.username)}`, 302);
+      }
     },
   });
 }

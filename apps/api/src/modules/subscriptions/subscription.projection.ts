@@ -95,7 +95,7 @@ const HISTORY_STATUS: Record<PaymentStatus, HistoryStatus> = {
   abandoned: 'failed', // never listed
 };
 
-export function toBillingTransaction(row: PaymentRow): BillingTransaction {
+export function toBillingTransaction(row: PaymentRow, waiting: boolean): BillingTransaction {
   return {
     id: row.id,
     reference: row.reference,
@@ -110,5 +110,6 @@ export function toBillingTransaction(row: PaymentRow): BillingTransaction {
     paymentMethod: row.channel ? { channel: row.channel, brand: row.method_brand, last4: row.method_last4 } : null,
     credit: fromPesewas(row.credit_pesewas),
     kind: row.kind,
+    waiting: row.status === 'pending' && waiting,
   };
 }

@@ -179,6 +179,36 @@ describe('POST /cancel and /reactivate', () => {
 });
 
 describe('GET /history', () => {
+  it('marks a pending checkout as waiting only while it is the newest and under an hour old (decision 051)', async () => {
+    const owner = await newOwner(s.app);
+    const rows = async () =>
+      ((await call('GET', 'history', owner)).json().data.transactions as Array<Record<string, unknown>>).map(
+        ({ reference, status, waiting }) => ({ reference, status, waiting }),
+      );
+    const { reference: hourOld } = await startCheckout(s.app, owner, 'RISE', 'yearly');
+    await s.app.db
+      .updateTable('payments')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000) })
+      .where('reference', '=', hourOld)
+      .execute();
+    // The newest, but over an hour old: left. Still listed (abandoned only after 24 h).
+    expect(await rows()).toEqual([{ reference: hourOld, status: 'pending', waiting: false }]);
+
+    const { reference: left } = await startCheckout(s.app, owner, 'RISE', 'monthly');
+    expect(await rows()).toEqual([
+      { reference: left, status: 'pending', waiting: true },
+      { reference: hourOld, status: 'pending', waiting: false },
+    ]);
+
+    // A newer checkout: the one before it is no longer waiting, however recent.
+    const { reference: fresh } = await startCheckout(s.app, owner, 'BLAZE', 'monthly');
+    expect(await rows()).toEqual([
+      { reference: fresh, status: 'pending', waiting: true },
+      { reference: left, status: 'pending', waiting: false },
+      { reference: hourOld, status: 'pending', waiting: false },
+    ]);
+  });
+
   it('lists the caller’s payments newest first, in GHS, without abandoned or stale pending ones', async () => {
     const owner = await newOwner(s.app);
     const other = await newOwner(s.app);
@@ -220,6 +250,7 @@ describe('GET /history', () => {
         paymentMethod: null,
         credit: 0,
         kind: 'checkout',
+        waiting: true,
       },
       {
         id: failedRow.id,
@@ -236,6 +267,7 @@ describe('GET /history', () => {
         paymentMethod: null,
         credit: failedRow.credit_pesewas / 100,
         kind: 'checkout',
+        waiting: false,
       },
       {
         id: paidRow.id,
@@ -251,6 +283,7 @@ describe('GET /history', () => {
         paymentMethod: { channel: 'mobile_money', brand: null, last4: '4081' },
         credit: 0,
         kind: 'checkout',
+        waiting: false,
       },
     ]);
     expect(failedRow.credit_pesewas).toBeGreaterThan(3000);

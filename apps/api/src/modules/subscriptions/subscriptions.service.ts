@@ -39,6 +39,11 @@ import { RENEW_LEAD_MS } from './renewal-schedule';
 const DAY_MS = 86_400_000;
 /** Payments still pending after this are abandoned (api-contract §9 history). */
 export const ABANDON_AFTER_MS = DAY_MS;
+/**
+ * How long a pending payment is shown as still waiting (decision 051): a checkout or a mobile money
+ * approval is over in minutes, so past this the owner left it, though it is listed until abandoned.
+ */
+export const CHECKOUT_WAIT_MS = 60 * 60_000;
 
 const noSubscription = () => notFound(SUBSCRIPTION_MESSAGES.noActiveSubscription);
 
@@ -329,5 +334,11 @@ export async function cancelScheduledChange(
 export async function billingHistory(deps: SubscriptionDeps, userId: string, limit: number): Promise<BillingHistory> {
   const staleBefore = new Date(Date.now() - ABANDON_AFTER_MS);
   const rows = await listHistoryRows(deps.db, userId, limit, staleBefore);
-  return { transactions: rows.map(toBillingTransaction) };
+  const waitingSince = Date.now() - CHECKOUT_WAIT_MS;
+  // Newest first: a row after the first has a newer payment, so the owner has moved on from it.
+  return {
+    transactions: rows.map((row, index) =>
+      toBillingTransaction(row, index === 0 && toDate(row.created_at).getTime() >= waitingSince),
+    ),
+  };
 }

@@ -2,6 +2,7 @@ import type { ActivityEvent, AnalyticsEventType } from '@sparklink/contract';
 import type { MessageId } from '@sparklink/contract/i18n';
 import { Eye, FileText, Images, Link2, type LucideIcon } from 'lucide-react';
 import { translator } from '../../i18n/use-t';
+import { clickedLinkName } from './link-name';
 
 const LABELS: Record<AnalyticsEventType, MessageId> = {
   profile_view: 'common.activity.profileView',
@@ -29,5 +30,9 @@ export function activityIcon(event: AnalyticsEventType): LucideIcon {
 export function describeActivity({ event, details }: Pick<ActivityEvent, 'event' | 'details'>): string {
   const { t } = translator();
   const label = t(LABELS[event]);
-  return details ? t('common.activity.withDetails', { label, details }) : label;
+  if (!details) return label;
+  return t('common.activity.withDetails', {
+    label,
+    details: event === 'social_click' ? clickedLinkName(details) : details,
+  });
 }

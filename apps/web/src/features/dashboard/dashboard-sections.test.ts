@@ -13,20 +13,29 @@ describe('section matching', () => {
     expect(isSectionActive('/dashboard/pages', '/dashboard/pagesx')).toBe(false);
   });
 
-  it('titles the top bar by path; Subscription and Resume fall back to Dashboard', () => {
+  it('titles the top bar by path, every section by its own name', () => {
     expect(pageTitle('/dashboard')).toBe('Dashboard Overview');
     expect(pageTitle('/dashboard/profile')).toBe('Profile Settings');
     expect(pageTitle('/dashboard/pages/new')).toBe('Page Management');
     expect(pageTitle('/dashboard/gallery')).toBe('Gallery');
     expect(pageTitle('/dashboard/analytics')).toBe('Analytics');
     expect(pageTitle('/dashboard/settings')).toBe('Settings');
-    expect(pageTitle('/dashboard/subscription')).toBe('Dashboard');
-    expect(pageTitle('/dashboard/resume')).toBe('Dashboard');
+    expect(pageTitle('/dashboard/subscription')).toBe('Subscription');
+    expect(pageTitle('/dashboard/subscription/checkout')).toBe('Subscription');
+    expect(pageTitle('/dashboard/resume')).toBe('Resume');
+    expect(pageTitle('/dashboard/unknown')).toBe('Dashboard');
   });
 
-  it('welcomes back on the overview only', () => {
+  it('welcomes back on the overview and says what each other section is for', () => {
     expect(pageSubtitle('/dashboard', 'Ama')).toBe('Welcome back, Ama!');
-    expect(pageSubtitle('/dashboard/profile', 'Ama')).toBe('Manage your portfolio and settings');
+    expect(pageSubtitle('/dashboard/profile', 'Ama')).toBe('Your photo, bio and links, as visitors see them');
+    expect(pageSubtitle('/dashboard/pages/new', 'Ama')).toBe('Create and arrange the pages of your portfolio');
+    expect(pageSubtitle('/dashboard/gallery', 'Ama')).toBe('Upload and arrange your photos');
+    expect(pageSubtitle('/dashboard/analytics', 'Ama')).toBe('How visitors find and use your portfolio');
+    expect(pageSubtitle('/dashboard/subscription', 'Ama')).toBe('Your plan, payments and billing history');
+    expect(pageSubtitle('/dashboard/resume', 'Ama')).toBe('The resume visitors can view and download');
+    expect(pageSubtitle('/dashboard/settings', 'Ama')).toBe('Notifications, privacy, appearance and security');
+    expect(pageSubtitle('/dashboard/unknown', 'Ama')).toBe('Manage your portfolio and settings');
   });
 });
 

@@ -2,25 +2,45 @@ import type { MessageId } from '@sparklink/contract/i18n';
 import { translator } from '../../i18n/use-t';
 import { isSectionActive } from './dashboard-sections';
 
-/** Subscription and Resume fall through to 'Dashboard', as spec 1 §2 lists them. */
-const TITLES: ReadonlyArray<[path: string, title: MessageId]> = [
-  ['/dashboard', 'dashboard.heading.overview'],
-  ['/dashboard/profile', 'dashboard.heading.profile'],
-  ['/dashboard/pages', 'dashboard.heading.pages'],
-  ['/dashboard/gallery', 'dashboard.heading.gallery'],
-  ['/dashboard/analytics', 'dashboard.heading.analytics'],
-  ['/dashboard/settings', 'dashboard.heading.settings'],
+interface Heading {
+  path: string;
+  title: MessageId;
+  /** Absent on the overview, whose subtitle greets the owner. */
+  subtitle?: MessageId;
+}
+
+/** Every section names itself, so an owner always sees where they are. */
+const HEADINGS: readonly Heading[] = [
+  { path: '/dashboard', title: 'dashboard.heading.overview' },
+  { path: '/dashboard/profile', title: 'dashboard.heading.profile', subtitle: 'dashboard.heading.profile.subtitle' },
+  { path: '/dashboard/pages', title: 'dashboard.heading.pages', subtitle: 'dashboard.heading.pages.subtitle' },
+  { path: '/dashboard/gallery', title: 'dashboard.heading.gallery', subtitle: 'dashboard.heading.gallery.subtitle' },
+  {
+    path: '/dashboard/analytics',
+    title: 'dashboard.heading.analytics',
+    subtitle: 'dashboard.heading.analytics.subtitle',
+  },
+  {
+    path: '/dashboard/subscription',
+    title: 'dashboard.heading.subscription',
+    subtitle: 'dashboard.heading.subscription.subtitle',
+  },
+  { path: '/dashboard/resume', title: 'dashboard.heading.resume', subtitle: 'dashboard.heading.resume.subtitle' },
+  { path: '/dashboard/settings', title: 'dashboard.heading.settings', subtitle: 'dashboard.heading.settings.subtitle' },
 ];
+
+function headingFor(pathname: string): Heading | undefined {
+  return HEADINGS.find(({ path }) => isSectionActive(path, pathname));
+}
 
 /** In the active language: the top bar calls these while rendering, under its own useT(). */
 export function pageTitle(pathname: string): string {
   const { t } = translator();
-  return t(TITLES.find(([path]) => isSectionActive(path, pathname))?.[1] ?? 'dashboard.heading.default');
+  return t(headingFor(pathname)?.title ?? 'dashboard.heading.default');
 }
 
 export function pageSubtitle(pathname: string, name: string): string {
   const { t } = translator();
-  return isSectionActive('/dashboard', pathname)
-    ? t('dashboard.heading.welcomeBack', { name })
-    : t('dashboard.heading.manage');
+  if (isSectionActive('/dashboard', pathname)) return t('dashboard.heading.welcomeBack', { name });
+  return t(headingFor(pathname)?.subtitle ?? 'dashboard.heading.manage');
 }

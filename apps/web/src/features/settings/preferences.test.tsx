@@ -50,11 +50,6 @@ describe('settings preferences', () => {
       { group: 'privacy', key: 'allowIndexing', value: false },
       'Privacy settings updated',
     ],
-    [
-      'Show when you were last active',
-      { group: 'privacy', key: 'showLastSeen', value: true },
-      'Privacy settings updated',
-    ],
   ] as const)('"%s" sends only its key and says so', async (label, change, message) => {
     const user = userEvent.setup();
     const { calls } = renderSettings({ api: { 'PUT /api/settings': saved(change) } });
@@ -65,6 +60,17 @@ describe('settings preferences', () => {
     expect(toastOf('success')).toHaveTextContent(message);
     expect(calls.sent('PUT /api/settings')).toEqual([{ [change.group]: { [change.key]: change.value } }]);
     expect(toggle).toHaveAttribute('aria-checked', String(change.value));
+  });
+
+  it('offers no last-active switch: nothing public would read it (decision 051)', async () => {
+    renderSettings();
+    const privacy = within(await screen.findByRole('region', { name: 'Privacy and Visibility' }));
+    const names = privacy.getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-labelledby'));
+    expect(names.map((id) => document.getElementById(id!)!.textContent)).toEqual([
+      'Make your profile public',
+      'Allow search engine indexing',
+    ]);
+    expect(screen.queryByText(/when you were last active/i)).not.toBeInTheDocument();
   });
 
   it('reads the avatar, the profile and the gallery again when the profile turns private: their image URLs are signed now (decision 037)', async () => {

@@ -37,7 +37,7 @@ describe('real-time activity', () => {
     });
     const items = await within(feed()).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Link clicked: githubGhana · Desktopjust now',
+      'Link clicked: GitHubGhana · Desktopjust now',
       'Page viewed: About meMobile1 min ago',
     ]);
     expect(within(items[0]!).getByText('just now')).toHaveAttribute('datetime', secondsAgo(58));
@@ -47,6 +47,28 @@ describe('real-time activity', () => {
     expect(within(items[1]!).getByText('2 min ago')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(within(items[0]!).getByText('1 min ago')).toBeInTheDocument();
+  });
+
+  it('names a clicked link by its title or platform, never by its kind id', async () => {
+    renderAnalytics({
+      api: {
+        [ACTIVITY]: ok(
+          activityPage([
+            anEvent({ id: 'a', event: 'social_click', details: 'tiktok', country: null }),
+            anEvent({ id: 'b', event: 'social_click', details: 'website', country: null }),
+            anEvent({ id: 'c', event: 'social_click', details: 'My shop', country: null }),
+            anEvent({ id: 'd', event: 'social_click', details: 'Instagram', country: null }),
+          ]),
+        ),
+      },
+    });
+    const items = await within(feed()).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span > span')!.textContent)).toEqual([
+      'Link clicked: TikTok',
+      'Link clicked: Website',
+      'Link clicked: My shop',
+      'Link clicked: Instagram',
+    ]);
   });
 
   it('loads older events with "Load more" from the cursor, until there are none', async () => {

@@ -1,4 +1,5 @@
 import type { AnalyticsOverview } from '@sparklink/contract';
+import { clickedLinkName } from '../../../components/analytics/link-name';
 import { useT } from '../../../i18n/use-t';
 import { Panel, type PanelQuery } from '../panel/panel';
 
@@ -56,7 +57,7 @@ export function TopLinks({ query }: { query: PanelQuery<AnalyticsOverview> }) {
         <RankedList
           rows={topLinks.map((link, index) => ({
             key: link.linkId ?? `link-${index}`,
-            name: link.title,
+            name: clickedLinkName(link.title),
             detail: link.url,
             count: t('analytics.top.links.clicks', { count: link.clicks }),
           }))}

@@ -87,7 +87,7 @@ describe('overview recent activity', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Page viewed: About mejust now',
       'Gallery viewed2 min ago',
-      'Link clicked: github3 hr ago',
+      'Link clicked: GitHub3 hr ago',
       'Profile viewedyesterday',
       'Resume downloaded3 days ago',
     ]);

@@ -35,7 +35,13 @@ describe('dashboard shell', () => {
     expect(within(nav).getByRole('link', { name: /Pages/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /Overview/ })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Management' })).toBeInTheDocument();
-    expect(screen.getByText('Manage your portfolio and settings')).toBeInTheDocument();
+    expect(screen.getByText('Create and arrange the pages of your portfolio')).toBeInTheDocument();
+  });
+
+  it('titles Resume and Subscription by their own names, not Dashboard', async () => {
+    renderDashboard('/dashboard/resume');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeInTheDocument();
+    expect(screen.getByText('The resume visitors can view and download')).toBeInTheDocument();
   });
 
   it('shows the first name, verified badge and plan; falls back to the e-mail local part, then User', () => {

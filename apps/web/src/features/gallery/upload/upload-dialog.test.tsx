@@ -33,7 +33,7 @@ async function nextUpload(previous?: FakeXhr) {
 }
 
 describe('upload dialog', () => {
-  it('ignores a dropped text file and leaves each image untitled, offering its file name (issue 32)', async () => {
+  it('leaves out a dropped text file, saying which types are taken, and leaves each image untitled, offering its file name', async () => {
     const { user } = await openUpload();
     drop([image('sunset-beach.final.png'), new File(['notes'], 'notes.txt', { type: 'text/plain' })]);
     const rows = within(screen.getByRole('list', { name: 'Images to upload' })).getAllByRole('group');
@@ -41,10 +41,23 @@ describe('upload dialog', () => {
     expect(within(row('sunset-beach.final.png')).getByLabelText('Title')).toHaveValue('');
     expect(within(row('sunset-beach.final.png')).getByRole('switch', { name: 'Visible' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'notes.txt' })).not.toBeInTheDocument();
+    const dialog = within(screen.getByRole('dialog', { name: 'Upload Images' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Not added: notes.txt. Only images can be uploaded here: JPEG, PNG, WebP or GIF.',
+    );
 
     fireEvent.change(screen.getByLabelText('Choose images'), {
-      target: { files: [image('studio.jpg'), new File(['{}'], 'data.json', { type: 'application/json' })] },
+      target: {
+        files: [
+          image('studio.jpg'),
+          new File(['{}'], 'data.json', { type: 'application/json' }),
+          new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+        ],
+      },
     });
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Not added: data.json and cv.pdf. Only images can be uploaded here: JPEG, PNG, WebP or GIF.',
+    );
     expect(within(row('studio.jpg')).getByLabelText('Title')).toHaveValue('');
     await user.click(within(row('studio.jpg')).getByRole('button', { name: 'Use the file name as title' }));
     expect(within(row('studio.jpg')).getByLabelText('Title')).toHaveValue('studio');
@@ -55,6 +68,27 @@ describe('upload dialog', () => {
       'blob:studio.jpg',
     );
     expect(screen.getAllByRole('group')).toHaveLength(2);
+    drop([image('more.png')]);
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers drag and drop where there is a mouse, and only the picker on a touch screen', async () => {
+    await openUpload();
+    const zone = within(screen.getByTestId('gallery-drop-zone'));
+    expect(zone.getByText('Drag and drop images here, or')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Cancel' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(hover: none) and (pointer: coarse)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upload Images' }));
+    const touch = within(screen.getByTestId('gallery-drop-zone'));
+    expect(touch.queryByText(/Drag and drop/)).not.toBeInTheDocument();
+    expect(touch.getByRole('button', { name: 'Choose images' })).toBeInTheDocument();
   });
 
   it('checks every row’s title before sending anything', async () => {

@@ -24,12 +24,16 @@ describe('creating a page', () => {
     expect(slugInput()).toHaveValue('cool');
   });
 
-  it('keeps Save disabled until the form changes', async () => {
+  it('keeps Create Page disabled until the form changes, and says why while it is', async () => {
     const user = userEvent.setup();
     renderPages('/dashboard/pages/new');
     expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('Give your page a title to create it.');
+    expect(screen.getByText('Give your page a title to create it.')).toBeVisible();
     await user.type(titleInput(), 'A');
     expect(saveButton()).toBeEnabled();
+    expect(saveButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Give your page a title to create it.')).not.toBeInTheDocument();
   });
 
   it('shows the title and slug rules and sends nothing while they fail', async () => {

@@ -1,5 +1,6 @@
 import type { Page, PageForm } from '@sparklink/contract';
 import { Lock } from 'lucide-react';
+import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -17,6 +18,9 @@ export function PageEditor({ page }: { page?: Page }) {
   const { form, titleField, slugField, onSubmit, isNew } = usePageEditor(page);
   const { isDirty, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as PageForm;
+  // A new page can only be created once something is filled in: the button says so while it waits.
+  const waiting = isNew && !isDirty;
+  const whyDisabledId = useId();
   return (
     <div className="flex items-start gap-8 pb-20 lg:pb-0">
       <FormProvider {...form}>
@@ -30,11 +34,21 @@ export function PageEditor({ page }: { page?: Page }) {
           <PageDetailsFields titleField={titleField} slugField={slugField} />
           <PageContentFields />
           <VisibilityFields hasStoredPassword={page?.isPasswordProtected ?? false} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+            {waiting && (
+              <p id={whyDisabledId} className="text-sm text-slate-600 sm:mr-auto">
+                {t('pages.editor.createDisabled')}
+              </p>
+            )}
             <Link to="/dashboard/pages" className={buttonClasses('secondary')}>
               {t('pages.editor.cancel')}
             </Link>
-            <Button type="submit" loading={isSubmitting} disabled={isNew && !isDirty}>
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              disabled={waiting}
+              aria-describedby={waiting ? whyDisabledId : undefined}
+            >
               {isNew ? t('pages.editor.create') : t('pages.editor.save')}
             </Button>
           </div>

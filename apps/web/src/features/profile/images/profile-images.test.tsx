@@ -40,7 +40,7 @@ describe('profile images', () => {
         data: { imageUrl: 'https://media.test/p.webp', user: {} },
       }),
     );
-    expect(await screen.findByText('Profile image updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Profile picture updated successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('session-picture')).toHaveTextContent('https://media.test/p.webp');
     expect(screen.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute(
       'src',
@@ -70,12 +70,12 @@ describe('profile images', () => {
     );
   });
 
-  it('says the background image was updated', async () => {
+  it('says the cover image was updated, by the name of its field', async () => {
     renderProfile();
     await screen.findByText('Recommended 1500x500 px');
     choose('Cover image');
     act(() => FakeXhr.last!.respond(200, { status: 'SUCCESS', data: { imageUrl: 'https://media.test/c.webp' } }));
-    expect(await screen.findByText('Background image updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Cover image updated successfully!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Cover image preview' })).toHaveAttribute(
       'src',
       'https://media.test/c.webp',

@@ -80,4 +80,29 @@ describe('links editor', () => {
       },
     ]);
   }, 30_000);
+
+  it('says in plain words what marking a link as yours does, and saves it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderProfile({
+      api: {
+        'GET /api/profile': ok(aProfile({}, { socialLinks: [instagram] })),
+        'PUT /api/profile': ok(aProfile()),
+        'PUT /api/profile/social-links': ok({ socialLinks: [], linksLayout: 'icons' }),
+      },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Social Links' }));
+    const mine = section.getByRole('checkbox', {
+      name: 'Link 1: let sites like Mastodon confirm this page is yours (clicks on this link are then not counted)',
+    });
+    expect(section.queryByText(/rel=/)).toBeNull();
+    await user.click(mine);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeDefined();
+    expect(calls.sent('PUT /api/profile/social-links')).toEqual([
+      {
+        links: [{ id: 'l1', kind: 'instagram', title: null, order: 0, relMe: true, url: 'https://instagram.com/ama' }],
+        layout: 'buttons',
+      },
+    ]);
+  }, 30_000);
 });

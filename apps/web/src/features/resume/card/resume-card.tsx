@@ -5,8 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { useT } from '../../../i18n/use-t';
+import { useAuth } from '../../../lib/session/auth-context';
 import { useResumeVisibility } from '../api/resume-mutations';
 import { formatFileSize, formatUploadedDate } from '../lib/resume-format';
+import { resumeShareUrl } from '../lib/resume-share-url';
 import { ShareLink } from './share-link';
 import { useResumeDownload } from './use-resume-download';
 
@@ -23,6 +25,7 @@ export function ResumeCard({ resume, uploadedAt, onReplace, onDelete }: ResumeCa
   const { t, lang } = translator;
   const visibility = useResumeVisibility();
   const download = useResumeDownload();
+  const { user } = useAuth();
   return (
     <article
       aria-labelledby="resume-file-name"
@@ -71,7 +74,7 @@ export function ResumeCard({ resume, uploadedAt, onReplace, onDelete }: ResumeCa
         onCheckedChange={(checked) => visibility.mutate(checked)}
         description={resume.isPublic ? t('resume.card.visibility.public') : t('resume.card.visibility.private')}
       />
-      {resume.isPublic && resume.fileUrl && <ShareLink url={resume.fileUrl} />}
+      {resume.isPublic && resume.fileUrl && user?.username && <ShareLink url={resumeShareUrl(user.username)} />}
       {!resume.fileUrl && (
         <p className="text-sm text-slate-600">
           <Link to="/dashboard/profile" className="font-medium text-brand-700 underline">

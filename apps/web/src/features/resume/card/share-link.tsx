@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { useCopyUrl } from '../../../lib/use-copy-url';
 
-/** The public download URL of a public resume, ready to copy. */
+/** The address of a public resume to share, ready to copy. */
 export function ShareLink({ url }: { url: string }) {
   const { t } = useT();
   const copy = useCopyUrl();

@@ -22,9 +22,7 @@ describe('Resume screen', () => {
     expect(card.getByText('7 downloads')).toBeInTheDocument();
     expect(card.getByText('Public')).toBeInTheDocument();
     expect(card.getByRole('switch', { name: 'Public resume' })).toBeChecked();
-    expect(card.getByRole('textbox', { name: 'Share link' })).toHaveValue(
-      'https://sparklink.test/api/public/ama/resume',
-    );
+    expect(card.getByRole('textbox', { name: 'Share link' })).toHaveValue('http://localhost:3000/public/ama/resume');
 
     const stats = within(screen.getByRole('region', { name: 'Resume Stats' }));
     expect(stats.getByText('Downloads').nextSibling).toHaveTextContent('7');
@@ -43,7 +41,7 @@ describe('Resume screen', () => {
     renderResume({ api: { [INFO]: ok(aResumeInfo()) } });
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('URL copied to clipboard!')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe('https://sparklink.test/api/public/ama/resume');
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/public/ama/resume');
     await user.click(screen.getByRole('button', { name: 'Copy Share Link' }));
     expect(await screen.findAllByText('URL copied to clipboard!')).toHaveLength(2);
   });

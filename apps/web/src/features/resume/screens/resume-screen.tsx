@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useResumeInfo } from '../api/resume-queries';
+import { resumeShareUrl } from '../lib/resume-share-url';
 import { DeleteResumeDialog } from '../card/delete-resume-dialog';
 import { ResumeCard } from '../card/resume-card';
 import { ResumeQuickActions } from '../side/resume-quick-actions';
@@ -62,7 +63,7 @@ export function ResumeScreen() {
           <div className="space-y-4">
             <ResumeQuickActions
               onUpload={openUpload}
-              shareUrl={resume?.isPublic ? resume.fileUrl : null}
+              shareUrl={resume?.isPublic && resume.fileUrl && user?.username ? resumeShareUrl(user.username) : null}
               username={user?.username ?? null}
             />
             {resume && uploadedAt && <ResumeStats resume={resume} uploadedAt={uploadedAt} />}

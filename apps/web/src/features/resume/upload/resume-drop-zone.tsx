@@ -3,6 +3,7 @@ import { FileUp } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
+import { useCanDropFiles } from '../../../lib/use-can-drop-files';
 
 interface ResumeDropZoneProps {
   onFile: (file: File | undefined) => void;
@@ -10,11 +11,12 @@ interface ResumeDropZoneProps {
   hintId: string;
 }
 
-/** Drop a file here or pick one; the dialog decides what to keep. */
+/** Drop a file here or pick one (only pick, on a touch screen); the dialog decides what to keep. */
 export function ResumeDropZone({ onFile, disabled, hintId }: ResumeDropZoneProps) {
   const { t } = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const canDrop = useCanDropFiles();
 
   const onDragOver = (event: DragEvent) => {
     event.preventDefault();
@@ -37,7 +39,7 @@ export function ResumeDropZone({ onFile, disabled, hintId }: ResumeDropZoneProps
       }`}
     >
       <FileUp aria-hidden className="h-10 w-10 text-slate-400" />
-      <p className="text-sm text-slate-700">{t('resume.dropZone.prompt')}</p>
+      {canDrop && <p className="text-sm text-slate-700">{t('resume.dropZone.prompt')}</p>}
       <Button
         variant="secondary"
         disabled={disabled}

@@ -30,22 +30,39 @@ describe('resume upload dialog', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('takes PDFs only, states the 10MB limit, and ignores any other file', async () => {
+  it('takes PDFs only, states the 10MB limit, and says why any other file is not taken', async () => {
     const { dialog } = await openDialog();
     expect(screen.getByRole('dialog', { name: 'Upload Resume' })).toBeInTheDocument();
     expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', 'application/pdf');
     expect(dialog.getByRole('button', { name: 'Choose PDF' })).toHaveAccessibleDescription(
       'PDF only. Maximum file size: 10MB.',
     );
+    expect(dialog.getByText('Drag and drop your PDF here, or')).toBeInTheDocument();
     choose(png());
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'photo.png is not a PDF. Only PDF files can be uploaded as a resume.',
+    );
     drop(png());
     expect(dialog.queryByText(/Selected:/)).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(FakeXhr.last).toBeUndefined();
 
     drop(pdf('Dropped.pdf'));
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
     expect(dialog.getByText(/Selected:/)).toHaveTextContent('Selected: Dropped.pdf (8 B)');
     expect(dialog.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('offers only the picker on a touch screen, where nothing can be dropped', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(hover: none) and (pointer: coarse)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { dialog } = await openDialog();
+    expect(dialog.queryByText(/Drag and drop/)).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Choose PDF' })).toBeInTheDocument();
   });
 
   it('refuses a PDF over 10MB before sending anything', async () => {

@@ -27,17 +27,24 @@ export function UploadResumeDialog({ open, onOpenChange, replacing }: UploadResu
   const { progress, upload } = useResumeUpload();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notPdf, setNotPdf] = useState<string | null>(null);
   const hintId = useId();
   const uploading = progress !== null;
 
   const reset = () => {
     setFile(null);
     setProblem(null);
+    setNotPdf(null);
   };
 
   const choose = (candidate: File | undefined) => {
-    // Spec 2 §5: anything that is not a PDF is ignored.
-    if (!candidate || !isPdfFile(candidate)) return;
+    if (!candidate) return;
+    // Not taken (spec 2 §5), and said so with the one type that is: a silent refusal looks broken.
+    if (!isPdfFile(candidate)) {
+      setNotPdf(candidate.name);
+      return;
+    }
+    setNotPdf(null);
     const reason = resumeFileProblem(candidate);
     setProblem(reason);
     setFile(reason ? null : candidate);
@@ -72,9 +79,9 @@ export function UploadResumeDialog({ open, onOpenChange, replacing }: UploadResu
     >
       <div className="space-y-4">
         <ResumeDropZone onFile={choose} disabled={uploading} hintId={hintId} />
-        {problem && (
+        {(problem || notPdf) && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {message(problem)}
+            {notPdf ? t('resume.upload.notPdf', { file: notPdf }) : message(problem!)}
           </p>
         )}
         {file && (

@@ -6,7 +6,15 @@ import { useT } from '../../../i18n/use-t';
 import { SettingsSection } from '../components/settings-section';
 import type { SettingChange } from '../lib/setting-change';
 
-const TOGGLES: ReadonlyArray<{ key: keyof PrivacySettings; label: MessageId; description: MessageId }> = [
+/**
+ * `showLastSeen` is not offered (decision 051): nothing public shows a last-active time, so a
+ * switch for it would change nothing. The API keeps storing it for the older client's switch.
+ */
+const TOGGLES: ReadonlyArray<{
+  key: Exclude<keyof PrivacySettings, 'showLastSeen'>;
+  label: MessageId;
+  description: MessageId;
+}> = [
   {
     key: 'profileVisible',
     label: 'settings.privacy.profileVisible',
@@ -16,11 +24,6 @@ const TOGGLES: ReadonlyArray<{ key: keyof PrivacySettings; label: MessageId; des
     key: 'allowIndexing',
     label: 'settings.privacy.allowIndexing',
     description: 'settings.privacy.allowIndexingDescription',
-  },
-  {
-    key: 'showLastSeen',
-    label: 'settings.privacy.showLastSeen',
-    description: 'settings.privacy.showLastSeenDescription',
   },
 ];
 

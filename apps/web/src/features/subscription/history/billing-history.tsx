@@ -15,6 +15,12 @@ const STATUS: Record<HistoryStatus, { tone: BadgeTone; label: MessageId }> = {
   pending: { tone: 'warning', label: 'subscription.history.pending' },
 };
 
+/** A pending payment no longer waiting was left unfinished (decision 051): "Not completed", not "Pending". */
+const NOT_COMPLETED = { tone: 'neutral', label: 'subscription.history.notCompleted' } as const;
+
+const statusOf = (payment: BillingTransaction) =>
+  payment.status === 'pending' && !payment.waiting ? NOT_COMPLETED : STATUS[payment.status];
+
 const cell = 'px-4 py-3 text-left';
 
 /** The card or wallet when known, else the bare channel; nothing for a payment never made. */
@@ -91,7 +97,7 @@ export function BillingHistory() {
                     )}
                   </td>
                   <td className={cell}>
-                    <StatusBadge tone={STATUS[payment.status].tone}>{t(STATUS[payment.status].label)}</StatusBadge>
+                    <StatusBadge tone={statusOf(payment).tone}>{t(statusOf(payment).label)}</StatusBadge>
                   </td>
                   <td className={`${cell} font-mono text-xs break-all text-slate-600`}>{payment.reference}</td>
                 </tr>

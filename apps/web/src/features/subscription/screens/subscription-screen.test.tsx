@@ -115,10 +115,23 @@ describe('subscription screen', () => {
               description: 'BLAZE Plan - Yearly',
               amount: 700,
               status: 'pending',
+              waiting: true,
               date: '2030-07-01T09:00:00.000Z',
               reference: 'spk-b',
               paymentMethod: { channel: 'card', brand: 'visa', last4: '4081' },
               channel: 'card',
+            }),
+            // A checkout the owner left (decision 051): still pending to the server, no longer waiting.
+            aPayment({
+              id: 'p1b',
+              description: 'RISE Plan - Yearly',
+              amount: 350,
+              status: 'pending',
+              waiting: false,
+              date: '2030-06-30T09:00:00.000Z',
+              reference: 'spk-left',
+              paymentMethod: null,
+              channel: null,
             }),
             aPayment({
               id: 'p1',
@@ -152,12 +165,14 @@ describe('subscription screen', () => {
     expect(rows).toEqual([
       ['Date', 'Description', 'Payment method', 'Amount', 'Status', 'Reference'],
       ['July 1, 2030', 'BLAZE Plan - Yearly', 'Visa •••• 4081', 'GH₵700', 'Pending', 'spk-b'],
+      ['June 30, 2030', 'RISE Plan - Yearly', '', 'GH₵350', 'Not completed', 'spk-left'],
       ['June 26, 2030', 'RISE Plan - Monthly', 'Mobile money •••• 2345', 'GH₵35', 'Completed', 'spk-a'],
       ['June 20, 2030', 'RISE Plan - Monthly', '', 'GH₵35', 'Failed', 'spk-0'],
     ]);
     expect(within(table).getByText('Completed')).toHaveClass('bg-emerald-100');
     expect(within(table).getByText('Failed')).toHaveClass('bg-red-100');
     expect(within(table).getByText('Pending')).toHaveClass('bg-amber-100');
+    expect(within(table).getByText('Not completed')).toHaveClass('bg-slate-100');
   });
 
   it('marks an automatic renewal and shows the credit an upgrade took off', async () => {
