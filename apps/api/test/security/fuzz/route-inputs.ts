@@ -49,7 +49,9 @@ const UNLOCK_FORM = z.object({ password: z.string() });
 /** What an RFC 8058 mail client posts to a marketing mail's unsubscribe link. */
 const ONE_CLICK_FORM = z.object({ 'List-Unsubscribe': z.literal('One-Click'), from: z.literal('page').optional() });
 /** The built-in test checkout's buttons (no Paystack key): pay, fail or abandon. */
-const TEST_CHECKOUT_FORM = z.object({ outcome: z.enum(['pay', 'pay_declining', 'momo', 'approve', 'fail', 'abandon']) });
+const TEST_CHECKOUT_FORM = z.object({
+  outcome: z.enum(['pay', 'pay_declining', 'momo', 'approve', 'fail', 'abandon']),
+});
 /** Analytics reads its query by hand (api-contract §7.1); these are the shapes it documents. */
 const ANALYTICS_WINDOW = z.object({
   days: z.union([z.int().min(1).max(365), z.enum(['7d', '30d', '90d', '1y'])]).optional(),
