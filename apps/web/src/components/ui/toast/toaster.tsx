@@ -9,11 +9,15 @@ const STYLES: Record<ToastType, { icon: typeof Info; tone: string }> = {
   info: { icon: Info, tone: 'border-sky-200 bg-sky-50 text-sky-900' },
 };
 
-/** The stack in the top-right corner. Errors are announced assertively, the rest politely. */
+/**
+ * The stack at the top right, starting under the dashboard's sticky top bar so the search, the bell
+ * and the user menu stay usable while toasts show (the bar wraps the search onto a second row below
+ * `md`, hence the lower start there). Errors are announced assertively, the rest politely.
+ */
 export function Toaster({ toasts, onClose }: { toasts: Toast[]; onClose: (id: string) => void }) {
   const { t: translate } = useT();
   return (
-    <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2">
+    <div className="pointer-events-none fixed top-[calc(9rem+env(safe-area-inset-top))] right-4 left-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-full sm:max-w-sm md:top-24">
       {toasts.map((t) => {
         const { icon: Icon, tone } = STYLES[t.type];
         return (
