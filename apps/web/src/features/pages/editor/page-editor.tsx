@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { SaveActions } from '../../../components/unsaved/sticky-save-bar';
 import { useT } from '../../../i18n/use-t';
 import { LivePreview } from '../../../components/preview/live-preview';
 import { pagePreviewDraft } from './page-preview-draft';
@@ -14,7 +15,7 @@ import { VisibilityFields } from './visibility-fields';
 /** The create and edit form (spec 2 §5), beside its live preview. Saving returns to the list. */
 export function PageEditor({ page }: { page?: Page }) {
   const { t } = useT();
-  const { form, titleField, slugField, onSubmit, isNew } = usePageEditor(page);
+  const { form, titleField, slugField, onSubmit, isNew, leaveDialog } = usePageEditor(page);
   const { isDirty, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as PageForm;
   return (
@@ -30,17 +31,18 @@ export function PageEditor({ page }: { page?: Page }) {
           <PageDetailsFields titleField={titleField} slugField={slugField} />
           <PageContentFields />
           <VisibilityFields hasStoredPassword={page?.isPasswordProtected ?? false} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <SaveActions dirty={isDirty} className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to="/dashboard/pages" className={buttonClasses('secondary')}>
               {t('pages.editor.cancel')}
             </Link>
             <Button type="submit" loading={isSubmitting} disabled={isNew && !isDirty}>
               {isNew ? t('pages.editor.create') : t('pages.editor.save')}
             </Button>
-          </div>
+          </SaveActions>
         </form>
       </FormProvider>
       <LivePreview path="/pages/preview" draft={pagePreviewDraft(values, page)} />
+      {leaveDialog}
     </div>
   );
 }
