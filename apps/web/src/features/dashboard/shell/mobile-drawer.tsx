@@ -14,7 +14,8 @@ interface MobileDrawerProps {
 
 /**
  * The sidebar on small screens, as a modal drawer: Radix traps focus, closes on Escape, locks page
- * scrolling and returns focus to the menu button. The layout closes it on navigation.
+ * scrolling and returns focus to the menu button. Following a link closes it; the layout also closes
+ * it on any other navigation.
  */
 export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
   const { t } = useT();
@@ -27,6 +28,12 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
+          }}
+          // A link closes the drawer as it is followed, not only once the screen changed: a screen
+          // with unsaved changes may hold the navigation to ask first, and the question must not
+          // open behind a drawer that keeps the focus.
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
           }}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
         >
