@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { makePng } from '../support/images';
 import { seedUser, signInAs } from '../support/seed';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -58,6 +59,24 @@ test('on a phone, leaving the profile with unsaved changes asks first; Save wait
   await bar.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(bar).toHaveCount(0);
+
+  // A toast on a phone starts under the top bar: the search and the bell stay uncovered.
+  await page.locator('input[type="file"][aria-label="Profile picture"]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await makePng(),
+  });
+  const toast = page.locator('[data-toast-type]').filter({ hasText: 'Profile image updated successfully!' });
+  await expect(toast).toBeVisible();
+  const toastTop = (await toast.boundingBox())!.y;
+  for (const control of [
+    page.getByRole('combobox', { name: 'Search the dashboard' }),
+    page.getByRole('button', { name: 'Notifications' }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(toastTop).toBeGreaterThanOrEqual(box.y + box.height);
+  }
+
   await leaveFor('Pages');
   await expect(page).toHaveURL(/\/dashboard\/pages$/);
   await expect(dialog).toHaveCount(0);

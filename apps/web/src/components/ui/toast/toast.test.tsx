@@ -92,4 +92,30 @@ describe('toasts', () => {
     fireEvent.click(screen.getByText('finish'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('starts the stack under the top bar, leaving its search and bell uncovered', () => {
+    const stack = () => screen.getByRole('status').parentElement!;
+    const { unmount } = render(
+      <ToastProvider>
+        <Trigger input={{ type: 'info', title: 'Working' }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('show'));
+    expect(stack()).toHaveStyle({ top: '16px' }); // no top bar (sign-in screens)
+    unmount();
+
+    render(
+      <ToastProvider>
+        <header
+          data-top-bar
+          ref={(bar) => {
+            if (bar) bar.getBoundingClientRect = () => ({ bottom: 132 }) as DOMRect;
+          }}
+        />
+        <Trigger input={{ type: 'info', title: 'Working' }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('show'));
+    expect(stack()).toHaveStyle({ top: '140px' });
+  });
 });

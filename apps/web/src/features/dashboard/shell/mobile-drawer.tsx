@@ -27,6 +27,8 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
+            // A question that opened as a link was followed (unsaved changes) keeps the focus.
+            if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
             returnFocusTo.current?.focus();
           }}
           // A link closes the drawer as it is followed, not only once the screen changed: a screen
