@@ -79,6 +79,18 @@ test('upload three images, reorder, hide one; the public gallery shows two with 
   const titles = grid.getByRole('heading', { level: 3 });
   await expect(titles).toHaveText(['Harbour at dawn', 'Makola Market', 'Desert dunes']);
   await expect(page.getByText('3 images.')).toBeVisible();
+  // One toast for the three, under the top bar: the search and the bell stay uncovered.
+  const toasts = page.locator('[data-toast-type]');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText('3 images uploaded');
+  const toastTop = (await toasts.boundingBox())!.y;
+  for (const control of [
+    page.getByRole('combobox', { name: 'Search the dashboard' }),
+    page.getByRole('button', { name: 'Notifications' }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(toastTop).toBeGreaterThanOrEqual(box.y + box.height);
+  }
   const thumbnail = grid.getByRole('listitem').filter({ hasText: 'Desert dunes' }).locator('img');
   await expect(thumbnail).toHaveAttribute('src', /\/media\/gallery\/thumbnails\/.+\.webp$/);
 

@@ -10,7 +10,7 @@ import { useWideScreen } from './use-wide-screen';
  * The editor's live preview (decision 047): the real public document of the unsaved `draft`,
  * beside the editor on a wide screen, behind a "Preview" button on a phone (asked for only while
  * it is shown there). The button floats over the editor's foot: the editor leaves room for it
- * (`pb-20 lg:pb-0`).
+ * (`pb-20 lg:pb-0`), and it rises above a form's sticky save bar while that shows.
  */
 export function LivePreview({ path, draft }: { path: string; draft: unknown }) {
   const wide = useWideScreen();
@@ -30,7 +30,12 @@ export function LivePreview({ path, draft }: { path: string; draft: unknown }) {
   }
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className={buttonClasses('secondary', 'fixed right-4 bottom-4 z-30 shadow-lg')}>
+      <RadixDialog.Trigger
+        className={buttonClasses(
+          'secondary',
+          'fixed right-4 bottom-4 z-30 shadow-lg in-data-[save-bar=shown]:bottom-[calc(5.5rem+env(safe-area-inset-bottom))]',
+        )}
+      >
         <Eye aria-hidden className="h-4 w-4" />
         {t('dashboard.preview.open')}
       </RadixDialog.Trigger>

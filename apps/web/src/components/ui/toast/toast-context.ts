@@ -21,6 +21,11 @@ export interface Toast extends ToastInput {
 export interface ToastApi {
   toasts: Toast[];
   toast(input: ToastInput): string;
+  /**
+   * Replaces a shown toast's content in place (one toast follows a long task instead of a new one
+   * per step); its close timer restarts with the new duration.
+   */
+  update(id: string, input: ToastInput): void;
   dismiss(id: string): void;
 }
 

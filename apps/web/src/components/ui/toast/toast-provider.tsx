@@ -9,6 +9,8 @@ const randomId = () => Math.random().toString(36).slice(2, 10);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  /** Toasts closed or closing: an update must not bring them back. */
+  const closed = useRef(new Set<string>());
 
   const remove = useCallback((id: string) => {
     setToasts((list) => list.filter((t) => t.id !== id));
@@ -17,6 +19,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback(
     (id: string) => {
+      closed.current.add(id);
       clearTimeout(timers.current.get(id));
       setToasts((list) => list.map((t) => (t.id === id ? { ...t, leaving: true } : t)));
       timers.current.set(
@@ -27,19 +30,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [remove],
   );
 
-  const toast = useCallback(
-    (input: ToastInput) => {
-      const id = randomId();
-      const duration = input.duration ?? DELAYS.toastMs;
-      setToasts((list) => [...list, { ...input, id, duration, leaving: false }]);
+  const schedule = useCallback(
+    (id: string, duration: number) => {
+      clearTimeout(timers.current.get(id));
+      timers.current.delete(id);
       if (duration > 0)
         timers.current.set(
           id,
           setTimeout(() => dismiss(id), duration),
         );
-      return id;
     },
     [dismiss],
+  );
+
+  const toast = useCallback(
+    (input: ToastInput) => {
+      const id = randomId();
+      const duration = input.duration ?? DELAYS.toastMs;
+      setToasts((list) => [...list, { ...input, id, duration, leaving: false }]);
+      schedule(id, duration);
+      return id;
+    },
+    [schedule],
+  );
+
+  const update = useCallback(
+    (id: string, input: ToastInput) => {
+      // A toast already closed (by its button) stays closed.
+      if (closed.current.has(id)) return;
+      const duration = input.duration ?? DELAYS.toastMs;
+      setToasts((list) => list.map((t) => (t.id === id ? { ...input, id, duration, leaving: false } : t)));
+      schedule(id, duration);
+    },
+    [schedule],
   );
 
   useEffect(() => {
@@ -47,7 +70,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const api = useMemo<ToastApi>(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
+  const api = useMemo<ToastApi>(() => ({ toasts, toast, update, dismiss }), [toasts, toast, update, dismiss]);
   return (
     <ToastContext.Provider value={api}>
       {children}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast, type ToastInput } from './toast-context';
 import { ToastProvider } from './toast-provider';
@@ -55,5 +56,66 @@ describe('toasts', () => {
     fireEvent.click(screen.getByLabelText('Close notification'));
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('updates one toast in place, restarts its timer, and never brings back a closed one', () => {
+    function Progress() {
+      const { toast, update } = useToast();
+      const id = useRef('');
+      return (
+        <>
+          <button onClick={() => (id.current = toast({ type: 'info', title: 'Step 1 of 2', duration: 0 }))}>
+            start
+          </button>
+          <button onClick={() => update(id.current, { type: 'success', title: 'All done' })}>finish</button>
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Progress />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('start'));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Step 1 of 2');
+    fireEvent.click(screen.getByText('finish'));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('All done');
+    expect(screen.getByRole('status')).toHaveAttribute('data-toast-type', 'success');
+    act(() => vi.advanceTimersByTime(5200));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('start'));
+    fireEvent.click(screen.getByLabelText('Close notification'));
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.click(screen.getByText('finish'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('starts the stack under the top bar, leaving its search and bell uncovered', () => {
+    const stack = () => screen.getByRole('status').parentElement!;
+    const { unmount } = render(
+      <ToastProvider>
+        <Trigger input={{ type: 'info', title: 'Working' }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('show'));
+    expect(stack()).toHaveStyle({ top: '16px' }); // no top bar (sign-in screens)
+    unmount();
+
+    render(
+      <ToastProvider>
+        <header
+          data-top-bar
+          ref={(bar) => {
+            if (bar) bar.getBoundingClientRect = () => ({ bottom: 132 }) as DOMRect;
+          }}
+        />
+        <Trigger input={{ type: 'info', title: 'Working' }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('show'));
+    expect(stack()).toHaveStyle({ top: '140px' });
   });
 });

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useT } from '../../../i18n/use-t';
 import type { Toast, ToastType } from './toast-context';
+import { useClearOfTopBar } from './use-clear-of-top-bar';
 
 const STYLES: Record<ToastType, { icon: typeof Info; tone: string }> = {
   success: { icon: CheckCircle2, tone: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
@@ -9,11 +10,19 @@ const STYLES: Record<ToastType, { icon: typeof Info; tone: string }> = {
   info: { icon: Info, tone: 'border-sky-200 bg-sky-50 text-sky-900' },
 };
 
-/** The stack in the top-right corner. Errors are announced assertively, the rest politely. */
+/**
+ * The stack at the top right (full width on a phone), starting under the dashboard's sticky top bar
+ * so the search, the bell and the user menu stay usable while toasts show. Errors are announced
+ * assertively, the rest politely.
+ */
 export function Toaster({ toasts, onClose }: { toasts: Toast[]; onClose: (id: string) => void }) {
   const { t: translate } = useT();
+  const top = useClearOfTopBar(toasts.length > 0);
   return (
-    <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2">
+    <div
+      style={{ top }}
+      className="pointer-events-none fixed right-4 left-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-full sm:max-w-sm"
+    >
       {toasts.map((t) => {
         const { icon: Icon, tone } = STYLES[t.type];
         return (

@@ -14,7 +14,8 @@ interface MobileDrawerProps {
 
 /**
  * The sidebar on small screens, as a modal drawer: Radix traps focus, closes on Escape, locks page
- * scrolling and returns focus to the menu button. The layout closes it on navigation.
+ * scrolling and returns focus to the menu button. Following a link closes it; the layout also closes
+ * it on any other navigation.
  */
 export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
   const { t } = useT();
@@ -26,7 +27,15 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
+            // A question that opened as a link was followed (unsaved changes) keeps the focus.
+            if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
             returnFocusTo.current?.focus();
+          }}
+          // A link closes the drawer as it is followed, not only once the screen changed: a screen
+          // with unsaved changes may hold the navigation to ask first, and the question must not
+          // open behind a drawer that keeps the focus.
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
           }}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
         >

@@ -22,7 +22,10 @@ export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
   // pageTitle and the names read the active language; this re-renders the bar when it changes.
   const { t } = useT();
   return (
-    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:px-8">
+    <header
+      data-top-bar
+      className="sticky top-0 z-30 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:px-8"
+    >
       <button
         ref={menuButtonRef}
         type="button"

@@ -24,6 +24,8 @@ async function openUpload() {
 
 const drop = (files: File[]) =>
   fireEvent.drop(screen.getByTestId('gallery-drop-zone'), { dataTransfer: { files, types: ['Files'] } });
+/** The toasts on screen (the gallery has other status regions). */
+const toasts = () => [...document.querySelectorAll('[data-toast-type]')];
 const row = (fileName: string) => screen.getByRole('group', { name: fileName });
 
 /** The upload answered by the fake XHR after `previous`: uploads go one after another. */
@@ -142,7 +144,9 @@ describe('upload dialog', () => {
     act(() => second.respond(201, { status: 'SUCCESS', data: makeItem({ title: '' }) }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getAllByText('Image uploaded successfully!')).toHaveLength(2);
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toHaveTextContent('2 images uploaded');
+    expect(screen.queryByText('Image uploaded successfully!')).not.toBeInTheDocument();
     await waitFor(() => expect(calls.sent(LIST)).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Upload Images' }));
@@ -169,7 +173,67 @@ describe('upload dialog', () => {
     );
     expect(within(row('huge.png')).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Upload Images' })).toBeInTheDocument();
-    expect(screen.getAllByText('Image uploaded successfully!')).toHaveLength(1);
+    // One summary toast: the dialog is modal, so the toast is found by its text, not its role.
+    expect(screen.getByText('1 of 2 images uploaded')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 image could not be uploaded. It stays in the list with the reason, ready to try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 images uploaded').closest('[data-toast-type]')).toHaveAttribute(
+      'data-toast-type',
+      'warning',
+    );
+    expect(screen.queryByText('Image uploaded successfully!')).not.toBeInTheDocument();
+  });
+
+  it('gives one image its own toast with its title', async () => {
+    const { user } = await openUpload();
+    drop([image('pier.png')]);
+    await user.type(within(row('pier.png')).getByLabelText('Title'), 'Pier');
+    await user.click(screen.getByRole('button', { name: 'Upload all' }));
+    act(() => FakeXhr.last!.respond(201, { status: 'SUCCESS', data: makeItem({ title: 'Pier' }) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toHaveTextContent('Image uploaded successfully!Pier');
+    expect(toasts()[0]).toHaveAttribute('data-toast-type', 'success');
+  });
+
+  it('gives five images one toast that counts them through, then one summary', async () => {
+    const { user } = await openUpload();
+    drop(['a', 'b', 'c', 'd', 'e'].map((name) => image(`${name}.png`)));
+    await user.click(screen.getByRole('button', { name: 'Upload all' }));
+
+    let previous: FakeXhr | undefined;
+    for (const current of [1, 2, 3, 4, 5]) {
+      const upload = await nextUpload(previous);
+      expect(screen.getByText(`Uploading ${current} of 5 images…`)).toBeInTheDocument();
+      expect(toasts()).toHaveLength(1);
+      expect(toasts()[0]).toHaveAttribute('data-toast-type', 'info');
+      act(() => upload.respond(201, { status: 'SUCCESS', data: makeItem({ title: '' }) }));
+      previous = upload;
+    }
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toHaveTextContent('5 images uploaded');
+    expect(toasts()[0]).toHaveAttribute('role', 'status');
+    expect(toasts()[0]).toHaveAttribute('data-toast-type', 'success');
+  });
+
+  it('says so in the one toast when none of several images could be uploaded', async () => {
+    const { user } = await openUpload();
+    drop([image('x.png'), image('y.png')]);
+    await user.click(screen.getByRole('button', { name: 'Upload all' }));
+    const first = await nextUpload();
+    act(() => first.respond(415, { status: 'ERROR', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported file' }));
+    const second = await nextUpload(first);
+    act(() => second.respond(415, { status: 'ERROR', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported file' }));
+
+    expect(await screen.findByText('No images were uploaded')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 images could not be uploaded. They stay in the list with the reason, ready to try again.'),
+    ).toBeInTheDocument();
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toHaveAttribute('data-toast-type', 'error');
   });
 
   it('reports an upload that got no answer on its row', async () => {

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast/toast-context';
 import { galleryKeys, uploadGalleryImage } from '../api/gallery-api';
 import { failureOf, type Failure } from '../../../components/ui/toast/failure';
 import { translator } from '../../../i18n/use-t';
+import { uploadToast } from './upload-toast';
 import { newUploadRow, uploadRowsResolver, type UploadRowsInput, type UploadRowsValues } from './upload-rows';
 
 export interface RowStatus {
@@ -21,7 +22,7 @@ const IDLE: RowStatus = { progress: null, failure: null };
  * A row that uploads leaves; a refused one stays with the reason, ready for another try.
  */
 export function useUploadQueue(onAllUploaded: () => void) {
-  const { toast } = useToast();
+  const toasts = useToast();
   const queryClient = useQueryClient();
   const form = useForm<UploadRowsInput, unknown, UploadRowsValues>({
     mode: 'onTouched',
@@ -55,18 +56,21 @@ export function useUploadQueue(onAllUploaded: () => void) {
   const uploadAll = form.handleSubmit(async (values) => {
     setBusy(true);
     const { message } = translator();
+    const report = uploadToast(toasts, values.rows.length);
     let uploaded = 0;
-    for (const { key, file, ...input } of values.rows) {
+    for (const [index, { key, file, ...input }] of values.rows.entries()) {
+      report.starting(index + 1);
       setStatus(key, { progress: 0, failure: null });
       try {
         await uploadGalleryImage(file, input, (progress) => setStatus(key, { progress, failure: null }));
-        toast({ type: 'success', title: message(MESSAGES.imageUploadedClient), description: input.title });
+        report.uploaded(input.title);
         removeRow(key);
         uploaded += 1;
       } catch (error) {
         setStatus(key, { progress: null, failure: failureOf(message(MESSAGES.imageUploadFailed), error) });
       }
     }
+    report.finished(uploaded);
     setBusy(false);
     if (uploaded > 0) void queryClient.invalidateQueries({ queryKey: galleryKeys.all });
     if (form.getValues('rows').length === 0) onAllUploaded();

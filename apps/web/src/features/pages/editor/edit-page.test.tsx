@@ -71,6 +71,38 @@ describe('editing a page', () => {
     ]);
   });
 
+  it('asks before going back to the list with unsaved changes, and goes on Leave', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderPages(editPath, {
+      tier: 'RISE',
+      api: { [getPage]: ok({ page }), 'GET /api/pages': ok({ pages: [page] }) },
+    });
+    await user.type(await screen.findByLabelText('Headline'), ' there');
+    await user.click(screen.getByRole('link', { name: 'Back to pages' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toHaveAccessibleDescription(
+      'You have unsaved changes. If you leave now, they will be lost.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(editPath);
+    expect(screen.getByLabelText('Headline')).toHaveValue('Hi there');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/pages'));
+    expect(calls.sent(putPage)).toEqual([]);
+  });
+
+  it('goes back to the list without asking when nothing changed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPages(editPath, {
+      tier: 'RISE',
+      api: { [getPage]: ok({ page }), 'GET /api/pages': ok({ pages: [page] }) },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Back to pages' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/pages'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('sends protection off without a password when the switch is turned off', async () => {
     const user = userEvent.setup();
     const { calls } = renderPages(editPath, {

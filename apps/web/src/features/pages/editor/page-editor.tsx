@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { SaveActions } from '../../../components/unsaved/sticky-save-bar';
 import { useT } from '../../../i18n/use-t';
 import { LivePreview } from '../../../components/preview/live-preview';
 import { pagePreviewDraft } from './page-preview-draft';
@@ -15,7 +16,7 @@ import { VisibilityFields } from './visibility-fields';
 /** The create and edit form (spec 2 §5), beside its live preview. Saving returns to the list. */
 export function PageEditor({ page }: { page?: Page }) {
   const { t } = useT();
-  const { form, titleField, slugField, onSubmit, isNew } = usePageEditor(page);
+  const { form, titleField, slugField, onSubmit, isNew, leaveDialog } = usePageEditor(page);
   const { isDirty, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as PageForm;
   // A new page can only be created once something is filled in: the button says so while it waits.
@@ -34,7 +35,10 @@ export function PageEditor({ page }: { page?: Page }) {
           <PageDetailsFields titleField={titleField} slugField={slugField} />
           <PageContentFields />
           <VisibilityFields hasStoredPassword={page?.isPasswordProtected ?? false} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+          <SaveActions
+            dirty={isDirty}
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end"
+          >
             {waiting && (
               <p id={whyDisabledId} className="text-sm text-slate-600 sm:mr-auto">
                 {t('pages.editor.createDisabled')}
@@ -51,10 +55,11 @@ export function PageEditor({ page }: { page?: Page }) {
             >
               {isNew ? t('pages.editor.create') : t('pages.editor.save')}
             </Button>
-          </div>
+          </SaveActions>
         </form>
       </FormProvider>
       <LivePreview path="/pages/preview" draft={pagePreviewDraft(values, page)} />
+      {leaveDialog}
     </div>
   );
 }

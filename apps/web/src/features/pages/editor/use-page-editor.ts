@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { useUnsavedChangesGuard } from '../../../components/unsaved/use-unsaved-changes-guard';
 import { useCreatePage, useUpdatePage } from '../api/page-mutations';
 import { failureToast } from '../../../components/ui/toast/failure';
 import { translator } from '../../../i18n/use-t';
@@ -22,6 +23,7 @@ export function usePageEditor(page?: Page) {
     resolver: zodResolver(schema),
     defaultValues: page ? pageToFormValues(page) : newPageFormValues(),
   });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   // A new page's slug follows its title until the owner types a slug of their own.
   const slugEdited = useRef(Boolean(page));
@@ -47,6 +49,7 @@ export function usePageEditor(page?: Page) {
       if (page) await update.mutateAsync({ id: page.id, input });
       else await create.mutateAsync(input);
       toast({ type: 'success', title: message(page ? MESSAGES.pageUpdatedClient : MESSAGES.pageCreatedClient) });
+      guard.markSaved();
       void navigate('/dashboard/pages');
     } catch (error) {
       for (const { path, message } of serverFieldErrors(error)) {
@@ -56,5 +59,5 @@ export function usePageEditor(page?: Page) {
     }
   });
 
-  return { form, titleField, slugField, onSubmit, isNew: !page };
+  return { form, titleField, slugField, onSubmit, isNew: !page, leaveDialog: guard.dialog };
 }

@@ -204,6 +204,62 @@ describe('profile form', () => {
   });
 });
 
+describe('leaving the profile with unsaved changes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const leaveDialog = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+  it('asks first; Stay keeps the changes in the form, Leave goes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderProfile({ api: { 'GET /api/profile': ok(aProfile({}, { socialLinks: links })) } });
+    const firstName = await screen.findByLabelText('First name');
+    await user.type(firstName, 'x');
+    // On a phone the buttons wait in a bar at the bottom while there are changes.
+    const bar = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(within(bar).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(within(bar).getByRole('button', { name: 'Reset Changes' })).toBeEnabled();
+
+    void router.navigate('/login');
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(leaveDialog()).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+    expect(firstName).toHaveValue('Amax');
+
+    void router.navigate('/login');
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+  });
+
+  it('asks for a change in the links alone', async () => {
+    const user = userEvent.setup();
+    const { router } = renderProfile({ api: { 'GET /api/profile': ok(aProfile({}, { socialLinks: links })) } });
+    await user.click(await screen.findByRole('button', { name: 'Move link 2 up' }));
+    void router.navigate('/login');
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+  });
+
+  it('lets the owner go without asking once the changes are saved', async () => {
+    const user = userEvent.setup();
+    const profile = profileBeforeAndAfter();
+    const { router } = renderProfile({
+      api: {
+        'GET /api/profile': profile.get,
+        'PUT /api/profile': profile.put(ok(aProfile({ firstName: 'Akosua' }), 'Profile updated successfully')),
+      },
+    });
+    const firstName = await screen.findByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Akosua');
+    await user.click(save());
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+
+    void router.navigate('/login');
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+    expect(leaveDialog()).not.toBeInTheDocument();
+  });
+});
+
 describe('profile screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -12,6 +12,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { useTimedBanner } from '../../../components/ui/use-timed-banner';
+import { SaveActions } from '../../../components/unsaved/sticky-save-bar';
+import { useUnsavedChangesGuard } from '../../../components/unsaved/use-unsaved-changes-guard';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveProfile } from '../api/save-profile';
@@ -55,6 +57,7 @@ export function ProfileForm({
 
   const linksChanged = draftsChanged(drafts, saved.profile.socialLinks, layout, saved.profile.linksLayout);
   const dirty = formState.isDirty || linksChanged;
+  const guard = useUnsavedChangesGuard(dirty);
 
   const restart = (data: ProfileData) => {
     setSaved(data);
@@ -83,14 +86,15 @@ export function ProfileForm({
       {banner && <Banner message={banner} />}
       <BasicInfoFields form={form} email={saved.user.email} usernameStatus={usernameStatus} />
       <SocialLinksEditor drafts={drafts} onChange={setDrafts} layout={layout} onLayoutChange={setLayout} />
-      <div className="flex flex-wrap justify-end gap-3">
+      <SaveActions dirty={dirty} className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={!dirty || formState.isSubmitting} onClick={() => restart(saved)}>
           {t('profile.form.reset')}
         </Button>
         <Button type="submit" disabled={!dirty || usernameStatus.state === 'taken'} loading={formState.isSubmitting}>
           {t('profile.form.save')}
         </Button>
-      </div>
+      </SaveActions>
+      {guard.dialog}
     </form>
   );
 }
