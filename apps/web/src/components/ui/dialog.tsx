@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 
 interface DialogProps {
@@ -14,6 +14,9 @@ interface DialogProps {
 /** A centred modal: focus is trapped, Escape and the close button close it, focus returns to the opener. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   const { t } = useT();
+  // Radix gives focus back only to a Radix Trigger, and these dialogs are opened by plain buttons
+  // under the caller's state: without this, focus fell to <body> on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -21,6 +24,18 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Content
           // Without a description Radix wants aria-describedby cleared explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Focus has not moved into the dialog yet: what holds it opened the dialog.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            // An opener that went away with the change (a deleted row) leaves focus to Radix.
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <div className="flex items-start justify-between gap-4">

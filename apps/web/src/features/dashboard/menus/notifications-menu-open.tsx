@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sparklink/contract';
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,6 +19,15 @@ import { timeAgo } from '../../../lib/time-ago';
  */
 export default function NotificationsMenuOpen(props: { label: string; className: string; trigger: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A notification that leads to another screen gives focus to that screen's heading
+  // (use-focus-on-navigation.ts), not back to the bell as a closing menu does.
+  const leaving = useRef(false);
+  const follow = (link: string | null | undefined) => {
+    if (!link) return;
+    leaving.current = new URL(link, window.location.origin).pathname !== pathname;
+    void navigate(link);
+  };
   const { t, message } = useT();
   const { data } = useNotificationsQuery();
   const markRead = useMarkNotificationsRead();
@@ -36,7 +45,13 @@ export default function NotificationsMenuOpen(props: { label: string; className:
       <DropdownMenuTrigger aria-label={props.label} className={props.className}>
         {props.trigger}
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="max-h-96 w-80 overflow-y-auto">
+      <DropdownMenuContent
+        className="max-h-96 w-80 overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          if (leaving.current) event.preventDefault();
+          leaving.current = false;
+        }}
+      >
         <DropdownMenuLabel className="font-semibold text-slate-900">
           {t('dashboard.notifications.title')}
         </DropdownMenuLabel>
@@ -45,7 +60,7 @@ export default function NotificationsMenuOpen(props: { label: string; className:
           <DropdownMenuItem disabled>{message(MESSAGES.noNotifications)}</DropdownMenuItem>
         )}
         {notifications.map((n) => (
-          <DropdownMenuItem key={n.id} onSelect={() => n.link && void navigate(n.link)} className="items-start">
+          <DropdownMenuItem key={n.id} onSelect={() => follow(n.link)} className="items-start">
             <span
               aria-hidden
               className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-600'}`}

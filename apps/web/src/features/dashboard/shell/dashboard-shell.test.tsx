@@ -70,7 +70,7 @@ describe('dashboard shell', () => {
     expect(localStorage.getItem('sparklink.sidebarCollapsed')).toBe('false');
   });
 
-  it('opens the drawer from the menu button and closes it on route change, returning focus', async () => {
+  it("opens the drawer from the menu button and closes it on route change, focus on the new screen's heading", async () => {
     const user = userEvent.setup();
     const { router } = renderDashboard('/dashboard/settings');
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
@@ -80,16 +80,18 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/dashboard/gallery');
     expect(screen.getByText('Section at /dashboard/gallery')).toBeInTheDocument();
-    expect(menuButton).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toHaveFocus());
   });
 
-  it('closes the drawer on Escape', async () => {
+  it('closes the drawer on Escape, returning focus to the menu button', async () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/settings');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuButton);
     expect(await screen.findByRole('dialog', { name: 'Navigation menu' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
   });
 
   it('signs out from the sidebar', async () => {

@@ -8,7 +8,10 @@ import { SidebarContent } from './sidebar-content';
 interface MobileDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The menu button lives outside the dialog, so Radix cannot know to refocus it. */
+  /**
+   * The menu button, or the new screen's heading when a link in the drawer was followed: both live
+   * outside the dialog, so Radix cannot know where focus belongs.
+   */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 

@@ -9,6 +9,7 @@ import { UserMenu } from '../menus/user-menu';
 import { pageSubtitle, pageTitle } from '../page-heading';
 import { DashboardSearch } from '../search/dashboard-search';
 import { displayName } from '../user-names';
+import { SCREEN_HEADING_ID } from './use-focus-on-navigation';
 
 interface TopBarProps {
   onOpenMenu: () => void;
@@ -36,7 +37,10 @@ export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
         <Menu aria-hidden className="h-6 w-6" />
       </button>
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-xl font-bold text-slate-900">{pageTitle(pathname)}</h1>
+        {/* Focus moves here after navigation (use-focus-on-navigation.ts); a heading shows no ring. */}
+        <h1 id={SCREEN_HEADING_ID} tabIndex={-1} className="truncate text-xl font-bold text-slate-900 outline-none">
+          {pageTitle(pathname)}
+        </h1>
         <p className="truncate text-sm text-slate-500">{pageSubtitle(pathname, displayName(user))}</p>
       </div>
       <div className="order-last w-full md:order-none md:w-72">
