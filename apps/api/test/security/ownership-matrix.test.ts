@@ -299,6 +299,9 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /public/:username/card/:file': publicRoute('share card image of a public profile'),
   'GET /public/:username/pages/:slug/card/:file': publicRoute('share card image of an open public page'),
   'GET /public/:username/gallery': publicRoute('server-rendered public gallery'),
+  'GET /public/:username/resume': publicRoute(
+    "the resume's share address: the same public download as /api/public/:username/resume, else the portfolio",
+  ),
   'GET /api/subscriptions/plans': publicRoute('the plans, the same for everyone'),
   'POST /api/subscriptions/webhook': publicRoute(
     "Paystack's events, authenticated by the HMAC signature of the raw body",

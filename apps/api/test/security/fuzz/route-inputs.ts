@@ -173,6 +173,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /public/:username/card/:file': {},
   'GET /public/:username/pages/:slug/card/:file': {},
   'GET /public/:username/gallery': { query: PUBLIC_GALLERY_QUERY },
+  'GET /public/:username/resume': {},
 };
 
 export const inputsOf = (method: string, url: string): RouteInputs | undefined =>
