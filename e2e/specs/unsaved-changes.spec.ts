@@ -66,7 +66,7 @@ test('on a phone, leaving the profile with unsaved changes asks first; Save wait
     mimeType: 'image/png',
     buffer: await makePng(),
   });
-  const toast = page.locator('[data-toast-type]').filter({ hasText: 'Profile image updated successfully!' });
+  const toast = page.locator('[data-toast-type]').filter({ hasText: 'Profile picture updated successfully!' });
   await expect(toast).toBeVisible();
   const toastTop = (await toast.boundingBox())!.y;
   for (const control of [
