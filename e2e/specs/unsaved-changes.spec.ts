@@ -44,6 +44,8 @@ test('on a phone, leaving the profile with unsaved changes asks first; Save wait
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole('dialog')).toHaveCount(0); // the menu closed as its link was followed
+  // Focus goes back to where the move started: the menu button (the link went away with the menu).
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await expect(page.getByLabel('Tagline')).toHaveValue('Designer in Accra');
   await expect(bar).toBeVisible();
 

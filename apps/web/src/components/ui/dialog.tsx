@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useFocusReturn } from './use-focus-return';
 
 interface DialogProps {
   open: boolean;
@@ -14,9 +15,7 @@ interface DialogProps {
 /** A centred modal: focus is trapped, Escape and the close button close it, focus returns to the opener. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   const { t } = useT();
-  // Radix gives focus back only to a Radix Trigger, and these dialogs are opened by plain buttons
-  // under the caller's state: without this, focus fell to <body> on close.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocusTo = useFocusReturn(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,15 +23,10 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Content
           // Without a description Radix wants aria-describedby cleared explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            // Focus has not moved into the dialog yet: what holds it opened the dialog.
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
+            const target = returnFocusTo();
             // An opener that went away with the change (a deleted row) leaves focus to Radix.
-            if (!target?.isConnected) return;
+            if (!target) return;
             event.preventDefault();
             target.focus();
           }}

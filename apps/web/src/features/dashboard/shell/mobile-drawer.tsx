@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
+import { offerFocusFallback } from '../../../components/ui/focus-fallback';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { useT } from '../../../i18n/use-t';
 import { SidebarContent } from './sidebar-content';
@@ -38,7 +39,10 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
           // with unsaved changes may hold the navigation to ask first, and the question must not
           // open behind a drawer that keeps the focus.
           onClick={(event) => {
-            if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
+            if (!(event.target instanceof Element && event.target.closest('a[href]'))) return;
+            // If the move is held, "Stay" gives focus to the menu button: the link goes away now.
+            offerFocusFallback(returnFocusTo.current);
+            onOpenChange(false);
           }}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
         >
