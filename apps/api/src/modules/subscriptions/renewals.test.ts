@@ -4,9 +4,10 @@ import { toDate } from '../../db/values';
 import { formatDay } from './announcements';
 import { addMonths } from './periods';
 import { deliverWebhook, REUSABLE_CARD } from './paystack-test-server';
-import { runSubscriptionJobs } from './subscription-jobs';
-import { subscriptionDeps } from './subscription-deps';
 import {
+  DAY,
+  HOUR,
+  runJobsAt,
   buy,
   buyByCard,
   createPaystackApp,
@@ -29,10 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** A fresh deps each call, as a separate process (or a restarted one) would build. */
-const jobs = (now: Date) => runSubscriptionJobs(subscriptionDeps(s.app), now);
+const jobs = (now?: Date) => runJobsAt(s.app, now);
 const current = async (headers: { authorization: string }) =>
   (await s.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers })).json();
 const post = (path: string, headers: { authorization: string }, payload?: object) =>

@@ -4,9 +4,12 @@ import { createDatabase } from '../../db/database';
 import { toDate } from '../../db/values';
 import type { PaymentProvider } from './payment-provider';
 import { deliverWebhook } from './paystack-test-server';
-import { runSubscriptionJobs, startSubscriptionJobs } from './subscription-jobs';
+import { startSubscriptionJobs } from './subscription-jobs';
 import { subscriptionDeps } from './subscription-deps';
 import {
+  DAY,
+  HOUR,
+  runJobsAt,
   buy,
   createPaystackApp,
   newOwner,
@@ -28,9 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const jobs = (now = new Date()) => runSubscriptionJobs(subscriptionDeps(s.app), now);
+const jobs = (now?: Date) => runJobsAt(s.app, now);
 const cancel = (headers: { authorization: string }) =>
   s.app.inject({ method: 'POST', url: '/api/subscriptions/cancel', headers });
 

@@ -18,15 +18,12 @@ import { currentUser } from '../../plugins/authenticate';
 import { finalPaymentVerify } from './final-payment-verify';
 import { startSubscriptionJobs } from './subscription-jobs';
 import { subscriptionDeps } from './subscription-deps';
+import { cancelScheduledChange, cancelSubscription, reactivateSubscription, scheduleChange } from './plan-changes';
 import {
   billingHistory,
-  cancelScheduledChange,
-  cancelSubscription,
   currentSubscription,
   initializePayment,
   quotePayment,
-  reactivateSubscription,
-  scheduleChange,
   verifyPayment,
 } from './subscriptions.service';
 import { testCheckoutRoutes } from './test-checkout.routes';

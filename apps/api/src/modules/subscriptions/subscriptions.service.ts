@@ -2,28 +2,22 @@ import { randomBytes } from 'node:crypto';
 import {
   fromPesewas,
   PAYMENT_REFERENCE_PREFIX,
-  PLANS,
   SUBSCRIPTION_MESSAGES,
   toPesewas,
   type BillingCycle,
   type BillingHistory,
   type PaidTier,
   type PaymentQuote,
-  type ScheduleChangeInput,
-  type CancelSubscriptionResult,
   type CurrentSubscription,
   type InitializePaymentInput,
   type InitializePaymentResult,
-  type ReactivateSubscriptionResult,
   type VerifyPaymentResult,
 } from '@sparklink/contract';
-import { lockOwner } from '../../db/owner-lock';
-import { toBool, toDate, toIso } from '../../db/values';
+import { toDate, toIso } from '../../db/values';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { effectiveTier } from '../users/user.projection';
 import { findUserById, type UserRow } from '../users/user.repository';
-import { announceCancel, formatDay } from './announcements';
 import { CHANNELS, UpstreamError } from './payment-provider';
 import { findOwnPayment, insertPayment, listHistoryRows, updatePayment } from './payments.repository';
 import { isLowerTier, pricePesewas } from './periods';
@@ -31,10 +25,9 @@ import { creditedAlready, settlePayment, settleStoredSuccess, type Settlement } 
 import type { SubscriptionDeps } from './subscription-deps';
 import { toBillingTransaction, toCurrentSubscription } from './subscription.projection';
 import { lastAnswer } from './verify-gate';
-import { findRunningSubscription, updateSubscription, type SubscriptionRow } from './subscriptions.repository';
+import { findRunningSubscription, type SubscriptionRow } from './subscriptions.repository';
 import { findKeptCard } from './payment-methods';
 import { upgradeCredit, type Credit } from './proration';
-import { RENEW_LEAD_MS } from './renewal-schedule';
 
 const DAY_MS = 86_400_000;
 /** Payments still pending after this are abandoned (api-contract §9 history). */
@@ -45,7 +38,7 @@ export const ABANDON_AFTER_MS = DAY_MS;
  */
 export const CHECKOUT_WAIT_MS = 60 * 60_000;
 
-const noSubscription = () => notFound(SUBSCRIPTION_MESSAGES.noActiveSubscription);
+export const noSubscription = () => notFound(SUBSCRIPTION_MESSAGES.noActiveSubscription);
 
 export async function currentSubscription(deps: SubscriptionDeps, userId: string): Promise<CurrentSubscription> {
   const running = await findRunningSubscription(deps.db, userId, new Date());
@@ -54,7 +47,7 @@ export async function currentSubscription(deps: SubscriptionDeps, userId: string
 }
 
 /** The running subscription as the client reads it, with the kept card it renews with. */
-async function project(deps: SubscriptionDeps, running: SubscriptionRow): Promise<CurrentSubscription> {
+export async function project(deps: SubscriptionDeps, running: SubscriptionRow): Promise<CurrentSubscription> {
   const card = await findKeptCard(deps.db, deps.sealingPepper, running.user_id);
   return toCurrentSubscription(running, card?.method ?? null);
 }
@@ -222,113 +215,6 @@ export async function verifyPayment(
     pendingChannel,
     declined,
   };
-}
-
-/** Cancels to the period end; the tier stays until then. Cancelling again answers the same. */
-export async function cancelSubscription(deps: SubscriptionDeps, userId: string): Promise<CancelSubscriptionResult> {
-  const subscription = await deps.db.transaction().execute(async (trx) => {
-    await lockOwner(trx, userId);
-    const now = new Date();
-    const running = await findRunningSubscription(trx, userId, now);
-    if (!running) throw noSubscription();
-    if (running.status !== 'canceled') {
-      // Cancel turns automatic renewal off (decision 040); the plan runs to its end, with reminders.
-      await updateSubscription(trx, running.id, {
-        status: 'canceled',
-        cancel_at_period_end: true,
-        canceled_at: now,
-        auto_renew: false,
-        next_renewal_at: null,
-        updated_at: now,
-      });
-      await announceCancel(trx, userId, running.tier, toDate(running.current_period_end));
-    }
-    return (await findRunningSubscription(trx, userId, now))!;
-  });
-  const end = toDate(subscription.current_period_end);
-  return {
-    message: SUBSCRIPTION_MESSAGES.staysActiveUntil(formatDay(end)),
-    effectiveDate: end.toISOString(),
-    subscription: await project(deps, subscription),
-  };
-}
-
-/** Reactivate turns automatic renewal back on when a card is kept (decision 040). */
-export async function reactivateSubscription(
-  deps: SubscriptionDeps,
-  userId: string,
-): Promise<ReactivateSubscriptionResult> {
-  const subscription = await deps.db.transaction().execute(async (trx) => {
-    await lockOwner(trx, userId);
-    const now = new Date();
-    const running = await findRunningSubscription(trx, userId, now);
-    if (!running) throw noSubscription();
-    if (running.status !== 'canceled' || !toBool(running.cancel_at_period_end)) {
-      throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.notCancelled);
-    }
-    const card = await findKeptCard(trx, deps.sealingPepper, userId);
-    const end = toDate(running.current_period_end);
-    // Past the period end (in grace) the card is tried again at once, not after the next end.
-    const renewAt = card ? new Date(Math.max(end.getTime() - RENEW_LEAD_MS, now.getTime())) : null;
-    await updateSubscription(trx, running.id, {
-      status: 'active',
-      cancel_at_period_end: false,
-      canceled_at: null,
-      auto_renew: card !== undefined,
-      next_renewal_at: renewAt,
-      updated_at: now,
-    });
-    return (await findRunningSubscription(trx, userId, now))!;
-  });
-  return { subscription: await project(deps, subscription) };
-}
-
-/**
- * A lower plan, or the running plan on the other cycle, chosen to take over at the period end
- * (decision 040): renewal then charges (or reminds of) that plan. Higher plans start today instead.
- */
-export async function scheduleChange(
-  deps: SubscriptionDeps,
-  userId: string,
-  input: ScheduleChangeInput,
-): Promise<{ subscription: CurrentSubscription; message: string }> {
-  const subscription = await deps.db.transaction().execute(async (trx) => {
-    await lockOwner(trx, userId);
-    const now = new Date();
-    const running = await findRunningSubscription(trx, userId, now);
-    if (!running) throw noSubscription();
-    if (input.plan === running.tier && input.billingCycle === running.billing_cycle) {
-      throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.changeIsCurrent);
-    }
-    if (isLowerTier(running.tier, input.plan)) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.changeNotLower);
-    await updateSubscription(trx, running.id, {
-      scheduled_tier: input.plan,
-      scheduled_cycle: input.billingCycle,
-      updated_at: now,
-    });
-    return (await findRunningSubscription(trx, userId, now))!;
-  });
-  const message = SUBSCRIPTION_MESSAGES.changeScheduled(
-    PLANS[input.plan].name,
-    formatDay(toDate(subscription.current_period_end)),
-  );
-  return { subscription: await project(deps, subscription), message };
-}
-
-export async function cancelScheduledChange(
-  deps: SubscriptionDeps,
-  userId: string,
-): Promise<{ subscription: CurrentSubscription }> {
-  const subscription = await deps.db.transaction().execute(async (trx) => {
-    await lockOwner(trx, userId);
-    const now = new Date();
-    const running = await findRunningSubscription(trx, userId, now);
-    if (!running) throw noSubscription();
-    if (!running.scheduled_tier) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.noScheduledChange);
-    await updateSubscription(trx, running.id, { scheduled_tier: null, scheduled_cycle: null, updated_at: now });
-    return (await findRunningSubscription(trx, userId, now))!;
-  });
-  return { subscription: await project(deps, subscription) };
 }
 
 export async function billingHistory(deps: SubscriptionDeps, userId: string, limit: number): Promise<BillingHistory> {

@@ -6,9 +6,17 @@ import { expect, vi } from 'vitest';
 import { createUser, type TestUser, type UserOptions } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { REUSABLE_CARD, startFakePaystack, type FakePaystack } from './paystack-test-server';
+import { runSubscriptionJobs } from './subscription-jobs';
+import { subscriptionDeps } from './subscription-deps';
 import { VERIFY_INTERVAL_MS } from './verify-gate';
 
 /** Test support for the subscription suites: an app wired to the local Paystack, and the usual steps. */
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+/** The hourly pass as of `now`, with fresh deps each call, as a separate (or restarted) process builds them. */
+export const runJobsAt = (app: FastifyInstance, now = new Date()) => runSubscriptionJobs(subscriptionDeps(app), now);
 
 export interface PaystackApp {
   t: TestApp;
