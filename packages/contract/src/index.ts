@@ -18,6 +18,7 @@ export * from './settings.schemas';
 export * from './public-profile';
 export * from './analytics';
 export * from './subscriptions';
+export * from './subscription-messages';
 export * from './data-export';
 export * from './mail';
 export * from './two-factor-constants';

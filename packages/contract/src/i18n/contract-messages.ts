@@ -5,7 +5,7 @@ import { MAIL_MESSAGES } from '../mail';
 import { MESSAGES } from '../messages';
 import { PAGE_MESSAGES } from '../pages.schemas';
 import { SECURITY_MESSAGES } from '../security-constants';
-import { SUBSCRIPTION_MESSAGES } from '../subscriptions';
+import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
 import { TWO_FACTOR_MESSAGES } from '../two-factor-constants';
 
 /**
