@@ -14,7 +14,9 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.setTimeout(120_000);
 
-test('register → code from the mailbox → verify → username step → dashboard → reload → sign out → sign in', async ({ page }) => {
+test('register → code from the mailbox → verify → username step → dashboard → reload → sign out → sign in', async ({
+  page,
+}) => {
   const email = uniqueEmail('ama');
 
   await page.goto('/register');

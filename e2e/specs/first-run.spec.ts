@@ -44,10 +44,7 @@ test('on a phone: sign up → verify → username step → "Welcome, Ama!" → c
   await expect(page.getByText('Welcome, Ama!')).toBeVisible();
   await expect(page.getByText(/Welcome back/)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: /, Ama!$/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /View Portfolio/ })).toHaveAttribute(
-    'href',
-    `/public/${username}`,
-  );
+  await expect(page.getByRole('link', { name: /View Portfolio/ })).toHaveAttribute('href', `/public/${username}`);
 
   const checklist = page.getByRole('region', { name: 'Get your portfolio ready' });
   await expect(checklist.getByText('0 of 5 done')).toBeVisible();

@@ -75,9 +75,11 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              withCatalogs(DASHBOARD_CATALOG_AREAS, import('../features/profile/first-run/first-run-screen')).then((m) => ({
-                Component: m.FirstRunScreen,
-              })),
+              withCatalogs(DASHBOARD_CATALOG_AREAS, import('../features/profile/first-run/first-run-screen')).then(
+                (m) => ({
+                  Component: m.FirstRunScreen,
+                }),
+              ),
           },
         ],
       },

@@ -39,6 +39,13 @@ describe('overview greeting', () => {
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
   });
 
+  it('says "Welcome", not "Welcome back", to an account that has not chosen its username yet', () => {
+    useClock(at(9));
+    renderDashboard('/dashboard', { user: aUser({ username: null }) });
+    expect(screen.getByText('Welcome, Ama!')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('refreshes the clock every 60 s', () => {
     useClock(at(11, 59));
     renderDashboard('/dashboard');

@@ -116,7 +116,7 @@ describe('"Get your portfolio ready" checklist', () => {
     expect(within(await checklist()).getByText('3 of 5 done')).toBeInTheDocument();
   });
 
-  it('ticks sharing from the overview\'s own Share Portfolio action too', async () => {
+  it("ticks sharing from the overview's own Share Portfolio action too", async () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const user = userEvent.setup();
     renderDashboard('/dashboard');

@@ -42,7 +42,9 @@ export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
         <h1 id={SCREEN_HEADING_ID} tabIndex={-1} className="truncate text-xl font-bold text-slate-900 outline-none">
           {pageTitle(pathname)}
         </h1>
-        <p className="truncate text-sm text-slate-500">{pageSubtitle(pathname, { name: greetingName(user), firstVisit: isFirstVisit(user, state) })}</p>
+        <p className="truncate text-sm text-slate-500">
+          {pageSubtitle(pathname, { name: greetingName(user), firstVisit: isFirstVisit(user, state) })}
+        </p>
       </div>
       <div className="order-last w-full md:order-none md:w-72">
         <DashboardSearch />
