@@ -9,6 +9,16 @@ async function expectNoAxeViolations(page: Page) {
   expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
 }
 
+/** A new account's theme is "system": scan in the OS's light, then its dark, then back. */
+async function expectNoAxeViolationsLightAndDark(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+
 test.setTimeout(120_000);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -36,7 +46,7 @@ test('on a phone: sign up → verify → username step → "Welcome, Ama!" → c
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await expect(page.getByText('Username is available')).toBeVisible();
   await page.getByRole('textbox', { name: 'First name (optional)' }).fill('Ama');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsLightAndDark(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Greeted by first name, for the first time (never by the e-mail's "ama.kusi…").
@@ -56,7 +66,7 @@ test('on a phone: sign up → verify → username step → "Welcome, Ama!" → c
     'href',
     '/dashboard/pages/new',
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsLightAndDark(page);
 
   await checklist.getByRole('button', { name: 'Share your portfolio (to do)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share your portfolio' });
