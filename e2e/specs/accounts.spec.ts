@@ -14,7 +14,9 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.setTimeout(120_000);
 
-test('register → code from the mailbox → verify → dashboard → reload → sign out → sign in', async ({ page }) => {
+test('register → code from the mailbox → verify → username step → dashboard → reload → sign out → sign in', async ({
+  page,
+}) => {
   const email = uniqueEmail('ama');
 
   await page.goto('/register');
@@ -32,8 +34,14 @@ test('register → code from the mailbox → verify → dashboard → reload →
   await page.getByLabel('Verification code').fill(await readCode(email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Email verified! Redirecting...')).toBeVisible();
+  // A new account chooses its username first (decision 052).
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('textbox', { name: 'Username' }).fill(`ama${Date.now().toString(36)}`);
+  await page.getByRole('textbox', { name: 'First name (optional)' }).fill('Ama');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  await expect(page.getByText('Welcome, Ama!')).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -141,7 +141,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     // Signed in, the saved choice wins over the OS.
     await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
-    const owner = await seedUser({ firstName: 'Abena' });
+    // An owner past the first-run step (a username): the overview welcomes them back (decision 052).
+    const owner = await seedUser({ firstName: 'Abena', username: `abena${theme}${Date.now().toString(36)}` });
     await saveTheme(request, owner, theme);
     await signInAs(page, owner);
     await page.goto('/dashboard');

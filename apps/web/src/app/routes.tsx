@@ -63,6 +63,26 @@ export const routes: RouteObject[] = [
             Component: m.PrivacyScreen,
           })),
       },
+      // The first-run step (decision 052): signed in, before the dashboard, in the sign-in frame.
+      {
+        path: '/welcome',
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              withCatalogs(DASHBOARD_CATALOG_AREAS, import('../features/profile/first-run/first-run-screen')).then(
+                (m) => ({
+                  Component: m.FirstRunScreen,
+                }),
+              ),
+          },
+        ],
+      },
       // Every owner screen sits behind the sign-in guard, inside the dashboard shell. A section
       // without a screen yet is left out, so its path gets the 404 screen (after the guard).
       {

@@ -39,8 +39,21 @@ export function pageTitle(pathname: string): string {
   return t(headingFor(pathname)?.title ?? 'dashboard.heading.default');
 }
 
-export function pageSubtitle(pathname: string, name: string): string {
+/** The overview's greeting: who (first name or none) and whether this is the first visit (decision 052). */
+export interface Welcome {
+  name: string | null;
+  firstVisit: boolean;
+}
+
+function welcomeId({ name, firstVisit }: Welcome): MessageId {
+  const base = firstVisit ? 'dashboard.heading.welcome' : 'dashboard.heading.welcomeBack';
+  return name === null ? `${base}.noName` : base;
+}
+
+export function pageSubtitle(pathname: string, welcome: Welcome): string {
   const { t } = translator();
-  if (isSectionActive('/dashboard', pathname)) return t('dashboard.heading.welcomeBack', { name });
+  if (isSectionActive('/dashboard', pathname)) {
+    return t(welcomeId(welcome), welcome.name === null ? undefined : { name: welcome.name });
+  }
   return t(headingFor(pathname)?.subtitle ?? 'dashboard.heading.manage');
 }

@@ -11,13 +11,14 @@ function emailLocalPart(email: string | null | undefined): string | null {
 
 /** The sidebar and menus: first name, else e-mail local part, else 'User' in the active language (spec 1 §2). */
 export function displayName(user: NamedUser): string {
-  return greetingName(user) ?? translator().t('dashboard.names.user');
+  return greetingName(user) ?? emailLocalPart(user?.email) ?? translator().t('dashboard.names.user');
 }
 
 /**
- * The overview greeting: first name, else e-mail local part (spec 1 §2). Null without either: the
- * greeting then has its own message ("Good morning, there!"), since no filler word works in every language.
+ * The greetings (overview and top bar): the first name only (decision 052). An e-mail's local part
+ * ("ama.kusi") is not a name to greet someone by; without a first name the greeting has its own
+ * message ("Good morning, there!"), since no filler word works in every language.
  */
 export function greetingName(user: NamedUser): string | null {
-  return user?.firstName?.trim() || emailLocalPart(user?.email);
+  return user?.firstName?.trim() || null;
 }

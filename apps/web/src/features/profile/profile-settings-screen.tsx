@@ -10,6 +10,7 @@ import { profileQueryOptions } from '../../lib/profile-query';
 import { AppearanceSection } from './appearance/appearance-section';
 import { ProfileForm } from './form/profile-form';
 import { ProfileImagesSection } from './images/profile-images-section';
+import { useHashTarget } from '../../lib/use-hash-target';
 import { LivePreview } from '../../components/preview/live-preview';
 
 /** /dashboard/profile (spec 1 §2): images, basic information and social links, and the portfolio's look, beside their live preview. */
@@ -19,6 +20,7 @@ export function ProfileSettingsScreen() {
   const [formDraft, setFormDraft] = useState<ProfilePreviewDraft>({});
   const [lookDraft, setLookDraft] = useState<ProfileLook | null>(null);
   const draft = { ...formDraft, profile: { ...formDraft.profile, ...lookDraft } };
+  useHashTarget(profile.isSuccess);
 
   if (profile.isPending) return <Spinner label={t('profile.loading')} />;
   if (profile.isError) {

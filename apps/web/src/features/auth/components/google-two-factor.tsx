@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
+import { homeFor } from '../../../lib/first-run';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -18,7 +19,7 @@ export function GoogleTwoFactor({ challenge, linked }: { challenge: TwoFactorCha
   const signedIn = (session: TwoFactorSession) => {
     login(session.token, session.user);
     setDone(linked ? MESSAGES.googleLinked : MESSAGES.googleLoginSuccess);
-    navigateLater('/dashboard', DELAYS.afterGoogleSuccessMs, { replace: true });
+    navigateLater(homeFor(session.user), DELAYS.afterGoogleSuccessMs, { replace: true });
   };
 
   if (done) return <Banner message={{ type: 'success', text: message(done) }} />;

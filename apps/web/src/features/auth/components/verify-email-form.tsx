@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
+import { homeFor } from '../../../lib/first-run';
 import { useResendVerification, useVerifyEmail } from '../api/auth-api';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { emailFromState, noticeFromState } from '../lib/navigation-state';
@@ -46,7 +47,7 @@ export function VerifyEmailForm() {
       setVerified(true);
       setBanner({ type: 'success', text: message(MESSAGES.emailVerifiedClient) });
       login(data.token, data.user);
-      navigateLater('/dashboard', DELAYS.afterVerifyMs, { replace: true });
+      navigateLater(homeFor(data.user), DELAYS.afterVerifyMs, { replace: true });
     } catch (error) {
       setBanner({ type: 'error', text: errorMessage(error, MESSAGES.verificationFailed) });
     }

@@ -17,7 +17,7 @@ describe('Google callback', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows "Completing authentication...", exchanges the ticket, stores the session and cleans the URL', async () => {
+  it('shows "Completing authentication...", exchanges the ticket, stores the session, cleans the URL and asks a new account for its username', async () => {
     const signedIn = aUser({ googleLinked: true });
     const api = stubApi({
       'POST /api/auth/exchange': ok({ token: 'session-1', user: signedIn, isNewUser: false }, 'Login successful'),
@@ -35,7 +35,8 @@ describe('Google callback', () => {
     act(() => vi.advanceTimersByTime(1499));
     expect(router.state.location.pathname).toBe('/oauth/callback');
     act(() => vi.advanceTimersByTime(1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // A Google sign-up has no username yet: the first-run step comes first (decision 052).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
   });
 
   it('says the Google account was linked when new_user=true', async () => {
@@ -112,8 +113,9 @@ describe('Google callback', () => {
     }
   });
 
-  it('is also handled on /verify-email, which stays put on failure', async () => {
-    stubApi({ 'POST /api/auth/exchange': ok({ token: 'session-1', user: aUser(), isNewUser: false }) });
+  it('is also handled on /verify-email, which stays put on failure; an account with a username goes to the dashboard', async () => {
+    const user = aUser({ username: 'ama' });
+    stubApi({ 'POST /api/auth/exchange': ok({ token: 'session-1', user, isNewUser: false }) });
     const router = renderScreen(<VerifyEmailScreen />, {
       path: '/verify-email',
       url: `/verify-email?token=${ticket}&google=true&new_user=false`,

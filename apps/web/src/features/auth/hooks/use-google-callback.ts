@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session/auth-context';
+import { homeFor } from '../../../lib/first-run';
 import { useExchangeTicket, type SignInResult, type VerifyResult } from '../api/auth-api';
 import { decodeTicketClaims } from '../lib/decode-ticket';
 import { useDelayedNavigate } from './use-delayed-navigate';
@@ -74,7 +75,7 @@ export function useGoogleCallback({ redirectOnFailure }: { redirectOnFailure: bo
           return fail(errorMessage(error, MESSAGES.authenticationFailed));
         }
         setState({ status: 'success', message: linked ? MESSAGES.googleLinked : MESSAGES.googleLoginSuccess });
-        navigateLater('/dashboard', DELAYS.afterGoogleSuccessMs, { replace: true });
+        navigateLater(homeFor(data.user), DELAYS.afterGoogleSuccessMs, { replace: true });
       },
       (error: unknown) => fail(errorMessage(error, MESSAGES.googleFailed)),
     );

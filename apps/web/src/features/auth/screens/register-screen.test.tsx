@@ -77,13 +77,13 @@ describe('registration screen', () => {
     expect(router.state.location.state).toEqual({ email: 'ama@example.com' });
   });
 
-  it('signs in at once when the answer carries a token and a user', async () => {
+  it('signs in at once when the answer carries a token and a user, and asks for the username', async () => {
     const user = aUser();
     stubApi({ 'POST /api/auth/register': ok({ token: 'tok-1', user }, undefined, 201) });
     const router = renderRegister();
     const typing = await fillIn({ email: 'ama@example.com', password: 'secret1', confirm: 'secret1', agree: true });
     await typing.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
 

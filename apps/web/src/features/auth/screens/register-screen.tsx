@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAuth } from '../../../lib/session/auth-context';
+import { homeFor } from '../../../lib/first-run';
 import { useRegister } from '../api/auth-api';
 import { GoogleButton } from '../components/google-button';
 import { GuestOnly } from '../components/guest-only';
@@ -57,7 +58,7 @@ function RegisterCard() {
       const { data } = await signUp.mutateAsync({ email, password });
       if (data?.token && data.user) {
         login(data.token, data.user);
-        void navigate('/dashboard', { replace: true });
+        void navigate(homeFor(data.user), { replace: true });
         return;
       }
       setBanner({ type: 'success', text: message(MESSAGES.registerSuccessClient) });

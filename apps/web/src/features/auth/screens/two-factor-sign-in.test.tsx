@@ -107,7 +107,7 @@ describe('signing in with two-factor on', () => {
     const ticket = aTicket({ typ: 'login_ticket', userId: 'user-1', email: 'ama@example.com' });
     const api = stubApi({
       'POST /api/auth/exchange': ok(CHALLENGE, 'Enter the code from your authenticator app'),
-      [VERIFY]: ok({ token: 'tok-google', user: aUser(), isNewUser: false }, 'Login successful'),
+      [VERIFY]: ok({ token: 'tok-google', user: aUser({ username: 'ama' }), isNewUser: false }, 'Login successful'),
     });
     const router = renderScreen(<OAuthCallbackScreen />, {
       path: '/oauth/callback',

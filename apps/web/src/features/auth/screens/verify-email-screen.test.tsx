@@ -37,7 +37,7 @@ describe('verify e-mail screen', () => {
     expect(await screen.findByText('OTP is required')).toBeInTheDocument();
   });
 
-  it('verifies, signs in and opens /dashboard after 1.2 s', async () => {
+  it('verifies, signs in and opens the first-run step after 1.2 s', async () => {
     const signedIn = aUser();
     const api = stubApi({
       'POST /api/auth/verify-email': ok(
@@ -58,7 +58,8 @@ describe('verify e-mail screen', () => {
     act(() => vi.advanceTimersByTime(1199));
     expect(router.state.location.pathname).toBe('/verify-email');
     act(() => vi.advanceTimersByTime(1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // A new account has no username yet (decision 052).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
   });
 
   it('shows the server message for a wrong code', async () => {

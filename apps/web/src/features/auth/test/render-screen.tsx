@@ -6,7 +6,15 @@ import { ToastProvider } from '../../../components/ui/toast/toast-provider';
 import { AuthProvider } from '../../../lib/session/auth-provider';
 
 /** Where a screen may send the user; each stub names itself so a test can see it arrived. */
-const DESTINATIONS = ['/dashboard/*', '/login', '/register', '/verify-email', '/reset-password', '/oauth/callback'];
+const DESTINATIONS = [
+  '/dashboard/*',
+  '/welcome',
+  '/login',
+  '/register',
+  '/verify-email',
+  '/reset-password',
+  '/oauth/callback',
+];
 
 function Destination() {
   const { pathname } = useLocation();

@@ -136,17 +136,17 @@ describe('overview in other languages', () => {
   );
 
   it.each([
-    ['en', 'Good evening, there!', 'Welcome back, User!'],
-    ['de', 'Guten Abend!', 'Willkommen zurück, Benutzer!'],
+    ['en', 'Good evening, there!', 'Welcome back!'],
+    ['de', 'Guten Abend!', 'Willkommen zurück!'],
   ] as const)(
-    'greets in %s without a name when the owner has neither a first name nor an e-mail name',
+    'greets in %s without a name when the owner has no first name (never by the e-mail)',
     async (lang, greeting, subtitle) => {
       await act(() => activateLanguage(lang));
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 5, 2, 18, 0));
       const settings = defaultSettings();
       renderDashboard('/dashboard', {
-        user: aUser({ firstName: null, email: '' }),
+        user: aUser({ firstName: null, email: 'ama.kusi@example.com' }),
         api: { 'GET /api/settings': ok({ ...settings, appearance: { ...settings.appearance, language: lang } }) },
       });
       expect(screen.getByRole('heading', { level: 2, name: greeting })).toBeInTheDocument();

@@ -32,10 +32,18 @@ describe('overview greeting', () => {
     expect(screen.getByRole('heading', { level: 2, name: `${greeting}, Ama!` })).toBeInTheDocument();
   });
 
-  it('falls back to the e-mail local part', () => {
+  it('greets without a name when there is no first name, never by the e-mail', () => {
     useClock(at(9));
     renderDashboard('/dashboard', { user: aUser({ firstName: null, email: 'kofi@example.com' }) });
-    expect(screen.getByRole('heading', { level: 2, name: 'Good morning, kofi!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Good morning, there!' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('says "Welcome", not "Welcome back", to an account that has not chosen its username yet', () => {
+    useClock(at(9));
+    renderDashboard('/dashboard', { user: aUser({ username: null }) });
+    expect(screen.getByText('Welcome, Ama!')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('refreshes the clock every 60 s', () => {

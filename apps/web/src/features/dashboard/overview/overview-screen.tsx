@@ -3,6 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { PortfolioChecklist } from './portfolio-checklist';
 import { OverviewHeader } from './overview-header';
 import { PerformanceOverview } from './performance-overview';
 import { PortfolioManagement } from './portfolio-management';
@@ -29,6 +30,7 @@ export function OverviewScreen() {
           </Button>
         </div>
       )}
+      <PortfolioChecklist />
       <QuickActions />
       <PerformanceOverview />
       <PortfolioManagement />

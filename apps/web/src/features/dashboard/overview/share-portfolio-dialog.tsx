@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
+import { useAuth } from '../../../lib/session/auth-context';
 import { useCopyUrl } from '../../../lib/use-copy-url';
+import { rememberFirstRunFlag } from '../../../lib/first-run-memory';
 
 interface SharePortfolioDialogProps {
   url: string;
@@ -18,6 +20,12 @@ export function SharePortfolioDialog({ url, open, onOpenChange }: SharePortfolio
   const copy = useCopyUrl();
   const { t } = useT();
   const [qrSvg, setQrSvg] = useState<string | null>(null);
+  const { user } = useAuth();
+
+  // Opening the dialog is what ticks "Share your portfolio" on the checklist (decision 052).
+  useEffect(() => {
+    if (open) rememberFirstRunFlag(user?.id, 'shared');
+  }, [open, user?.id]);
 
   useEffect(() => {
     if (!open) return;

@@ -8,7 +8,8 @@ import { NotificationsMenu } from '../menus/notifications-menu';
 import { UserMenu } from '../menus/user-menu';
 import { pageSubtitle, pageTitle } from '../page-heading';
 import { DashboardSearch } from '../search/dashboard-search';
-import { displayName } from '../user-names';
+import { greetingName } from '../user-names';
+import { isFirstVisit } from '../../../lib/first-run';
 import { SCREEN_HEADING_ID } from './use-focus-on-navigation';
 
 interface TopBarProps {
@@ -18,7 +19,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const { user } = useAuth();
   // pageTitle and the names read the active language; this re-renders the bar when it changes.
   const { t } = useT();
@@ -41,7 +42,9 @@ export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
         <h1 id={SCREEN_HEADING_ID} tabIndex={-1} className="truncate text-xl font-bold text-slate-900 outline-none">
           {pageTitle(pathname)}
         </h1>
-        <p className="truncate text-sm text-slate-500">{pageSubtitle(pathname, displayName(user))}</p>
+        <p className="truncate text-sm text-slate-500">
+          {pageSubtitle(pathname, { name: greetingName(user), firstVisit: isFirstVisit(user, state) })}
+        </p>
       </div>
       <div className="order-last w-full md:order-none md:w-72">
         <DashboardSearch />

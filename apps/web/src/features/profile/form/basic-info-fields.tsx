@@ -3,6 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
+import { PROFILE_TARGETS } from '../../../lib/first-run';
 import { UsernameStatusText } from './username-status';
 import type { UsernameStatus } from './use-username-availability';
 
@@ -82,6 +83,7 @@ export function BasicInfoFields({ form, email, usernameStatus }: BasicInfoFields
         </div>
         <div className="sm:col-span-2">
           <TextArea
+            id={PROFILE_TARGETS.bio}
             label={t('profile.form.bio')}
             rows={4}
             error={error('bio')}

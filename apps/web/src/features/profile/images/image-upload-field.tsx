@@ -22,11 +22,14 @@ interface ImageUploadFieldProps {
   successMessage: string;
   failureMessage: string;
   onUploaded: (imageUrl: string) => void;
+  /** Lets a link lead straight to this field's button (the first-run checklist). */
+  buttonId?: string;
 }
 
 /** One image with its upload button, a preview while sending and a progress bar. */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, uploadLabel, size, path, currentUrl, shape, successMessage, failureMessage, onUploaded } = props;
+  const { label, uploadLabel, size, path, currentUrl, shape, successMessage, failureMessage, onUploaded, buttonId } =
+    props;
   const { toast } = useToast();
   const { t, message } = useT();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,6 +67,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       <input ref={inputRef} type="file" accept={ACCEPTED} hidden aria-label={label} onChange={onFile} />
       <div className="flex flex-wrap items-center gap-3">
         <Button
+          id={buttonId}
           variant="secondary"
           loading={progress !== null}
           aria-describedby={hintId}

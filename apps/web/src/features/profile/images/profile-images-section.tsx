@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
 import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/session/auth-context';
+import { PROFILE_TARGETS } from '../../../lib/first-run';
 import { ImageUploadField } from './image-upload-field';
 
 /** Cover image and profile picture. A new picture also goes into the session so the shell shows it. */
@@ -26,6 +27,7 @@ export function ProfileImagesSection({ profile }: { profile: ProfileData }) {
           size="400x400"
           shape="avatar"
           path="/profile/upload/profile-picture"
+          buttonId={PROFILE_TARGETS.photo}
           currentUrl={profile.user.profilePicture}
           successMessage={MESSAGES.profileImageUpdated}
           failureMessage={MESSAGES.profileImageUploadFailed}
