@@ -24,7 +24,7 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
     await rollUpDays(t.app.db, owner.id, [...days]);
   }
 
-  it('gives each metric its value, previous value and change with one decimal, null when the previous is 0', async () => {
+  it('gives each metric its value, the value it is compared with and the change with one decimal, null when that is 0', async () => {
     const owner = await createUser(t.app);
     await record(owner, [
       // Current period. s1: one view, a bounce of 0 s.
@@ -37,7 +37,8 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
       { at: at(daysAgo(1), '10:03:20.000'), session: 's3', visitor: 'c', type: 'page_view', label: 'About' },
       // s4, today: one view, a bounce.
       { at: earlyToday(), session: 's4', visitor: 'd' },
-      // Previous period. s5: two views, 60 s; s6 and s7: one view each, bounces.
+      // The 6 days before the full days. s5: two views, 60 s; s6: one view, a bounce; s7: one
+      // gallery view, which is engagement, not a bounce.
       { at: at(daysAgo(8), '09:00:00.000'), session: 's5', visitor: 'e' },
       { at: at(daysAgo(8), '09:01:00.000'), session: 's5', visitor: 'e' },
       { at: at(daysAgo(9)), session: 's6', visitor: 'f' },
@@ -48,23 +49,64 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
       range: '7d',
       from: daysAgo(6),
       to: todayUtc(),
+      // Values include today; changes compare the 6 full days (without s4) with the 6 days before.
       metrics: {
-        totalViews: { value: 5, previous: 4, change: 25 },
-        uniqueVisitors: { value: 4, previous: 3, change: 33.3 },
-        profileViews: { value: 3, previous: 3, change: 0 },
+        totalViews: { value: 5, previous: 4, change: 0 },
+        uniqueVisitors: { value: 4, previous: 3, change: 0 },
+        profileViews: { value: 3, previous: 3, change: -33.3 },
         pageViews: { value: 2, previous: 0, change: null },
         galleryViews: { value: 0, previous: 1, change: -100 },
         socialClicks: { value: 1, previous: 0, change: null },
         resumeDownloads: { value: 0, previous: 0, change: null },
-        sessions: { value: 4, previous: 3, change: 33.3 },
-        // 2 of 4 sessions against 2 of 3.
-        bounceRate: { value: 50, previous: 66.7, change: -25 },
-        // (0 + 100 + 200 + 0) / 4 against (60 + 0 + 0) / 3.
-        avgSessionDuration: { value: 75, previous: 20, change: 275 },
+        sessions: { value: 4, previous: 3, change: 0 },
+        // 2 of 4 sessions; the full days' 1 of 3 against 1 of 3, in percentage points.
+        bounceRate: { value: 50, previous: 33.3, change: 0 },
+        // (0 + 100 + 200 + 0) / 4; the full days' 300 / 3 against (60 + 0 + 0) / 3.
+        avgSessionDuration: { value: 75, previous: 20, change: 400 },
       },
       topPages: [{ pageId: null, title: 'About', slug: null, views: 2 }],
       topLinks: [{ linkId: null, platform: 'github', title: 'github', url: null, clicks: 1 }],
     });
+  });
+
+  it('leaves the partial today out of every change, gives the bounce rate change in points, and a resume download is no bounce', async () => {
+    const owner = await createUser(t.app);
+    await record(owner, [
+      // Full days: s1 a bounce; s2 a view and a resume download 30 s later, engaged.
+      { at: at(daysAgo(1), '08:00:00.000'), session: 's1', visitor: 'a' },
+      { at: at(daysAgo(1), '09:00:00.000'), session: 's2', visitor: 'b' },
+      { at: at(daysAgo(1), '09:00:30.000'), session: 's2', visitor: 'b', type: 'resume_download' },
+      // The 6 days before them: three bounces and a view with a click 60 s later.
+      { at: at(daysAgo(8), '08:00:00.000'), session: 's3', visitor: 'c' },
+      { at: at(daysAgo(8), '09:00:00.000'), session: 's4', visitor: 'd' },
+      { at: at(daysAgo(8), '10:00:00.000'), session: 's5', visitor: 'e' },
+      { at: at(daysAgo(8), '11:00:00.000'), session: 's6', visitor: 'f' },
+      { at: at(daysAgo(8), '11:01:00.000'), session: 's6', visitor: 'f', type: 'social_click', label: 'github' },
+      // 13 days ago: in the 7 days before the window, not in the 6 days the full days are compared with.
+      { at: at(daysAgo(13)), session: 's7', visitor: 'g' },
+      // Today, still counting: a bounce.
+      { at: earlyToday(), session: 's8', visitor: 'h' },
+    ]);
+    const { metrics } = await data(owner, '/api/analytics/overview?range=7d');
+    expect(metrics).toEqual({
+      totalViews: { value: 3, previous: 4, change: -50 },
+      uniqueVisitors: { value: 3, previous: 4, change: -50 },
+      profileViews: { value: 3, previous: 4, change: -50 },
+      pageViews: { value: 0, previous: 0, change: null },
+      galleryViews: { value: 0, previous: 0, change: null },
+      socialClicks: { value: 0, previous: 1, change: -100 },
+      resumeDownloads: { value: 1, previous: 0, change: null },
+      sessions: { value: 3, previous: 4, change: -50 },
+      // 2 of 3 with today; the full days' 50 % against 75 %: 25 points down, not "-33.3 %".
+      bounceRate: { value: 66.7, previous: 75, change: -25 },
+      // (0 + 30 + 0) / 3 with today; the full days' 15 s against 60 / 4 = 15 s.
+      avgSessionDuration: { value: 10, previous: 15, change: 0 },
+    });
+
+    // A window of today alone has no full day to compare.
+    const today = await data(owner, '/api/analytics/overview?days=1');
+    expect(today.metrics.totalViews).toEqual({ value: 1, previous: null, change: null });
+    expect(today.metrics.bounceRate).toEqual({ value: 100, previous: null, change: null });
   });
 
   it('has no bounce rate or session duration without sessions, and measures every other number as 0', async () => {
