@@ -38,7 +38,9 @@ export function ChangeIndicator({ change, against, upIsGood = true, unit }: Chan
       <span className={`inline-flex items-center gap-0.5 font-semibold ${tone}`}>
         <Icon aria-hidden className="h-3.5 w-3.5" />
         <span className="sr-only">{`${direction} `}</span>
-        {(unit ?? ((value: string) => t('common.change.percent', { value })))(numberFormat(lang, PERCENT).format(change))}
+        {(unit ?? ((value: string) => t('common.change.percent', { value })))(
+          numberFormat(lang, PERCENT).format(change),
+        )}
       </span>
       {t('common.change.vs', { against })}
     </p>

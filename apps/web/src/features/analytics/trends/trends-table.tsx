@@ -29,9 +29,7 @@ export function TrendsTable({ trends, range }: { trends: TrendDay[]; range: Anal
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="mb-2 text-left text-sm font-medium text-slate-700">
-          {t(CAPTIONS[range])}
-        </caption>
+        <caption className="mb-2 text-left text-sm font-medium text-slate-700">{t(CAPTIONS[range])}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
