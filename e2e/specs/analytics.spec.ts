@@ -78,6 +78,16 @@ test("a visitor's views and click reach the owner's overview, analytics screen a
   await expect(card(page, 4, 'Social Clicks').locator('p').first()).toHaveText('1');
   await expect(card(page, 4, 'Sessions').locator('p').first()).toHaveText('1');
   await expect(card(page, 4, 'Bounce Rate').locator('p').first()).toHaveText('0%');
+  // One visitor today: counted per day, and said so.
+  await expect(card(page, 4, 'Daily Visitors').locator('p').first()).toHaveText('1');
+  await expect(card(page, 4, 'Daily Visitors')).toContainText('Each visitor counted once a day, days added up');
+  await expect(
+    page.getByText(
+      'Changes compare the full days before today with as many days just before them; today counts once it ends.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Last 30 days, by week' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Views by Country' })).toBeVisible();
   await expect(page.getByText('Social Media').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -91,4 +101,41 @@ test("a visitor's views and click reach the owner's overview, analytics screen a
   expect(rows).toHaveLength(31);
   // The day of the visit (the last row, unless the run crossed midnight UTC).
   expect(rows.find((row) => row.startsWith(`${eventDay},`))).toBe(`${eventDay},1,1,0,1,0,1`);
+});
+
+test('on a phone the ranges fit one row, the trend chart comes before the ten cards, and the CSV is locked on Starter', async ({
+  browser,
+}) => {
+  const owner = await seedUser({ tier: 'STARTER', username: `kofi-${Date.now().toString(36)}`, firstName: 'Kofi' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  await signInAs(page, owner);
+  await page.goto('/dashboard/analytics');
+
+  const ranges = page.getByRole('group', { name: 'Time range' }).locator('label');
+  await expect(ranges).toHaveCount(4);
+  const boxes = await Promise.all((await ranges.all()).map(async (range) => (await range.boundingBox())!));
+  // One row: every range at the same height, the last one inside the screen.
+  expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+  expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(390);
+
+  const trends = page.getByRole('region', { name: 'Visitor Trends' });
+  const cards = page.getByRole('region', { name: 'Key Metrics' });
+  await expect(trends).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(10);
+  const chartBox = (await trends.boundingBox())!;
+  const cardsBox = (await cards.boundingBox())!;
+  expect(chartBox.y + chartBox.height).toBeLessThanOrEqual(cardsBox.y);
+
+  const locked = page.getByRole('link', { name: 'Export CSV, needs RISE or BLAZE' });
+  await expect(locked).toBeVisible();
+  await expect(page.getByText('CSV export comes with RISE or BLAZE.')).toBeVisible();
+  await locked.click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  await context.close();
 });

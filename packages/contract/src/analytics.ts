@@ -77,9 +77,17 @@ export interface AnalyticsSummary {
   previousSocialClicks: number;
   previousResumeDownloads: number;
   previousUniqueVisitors: number;
+  /**
+   * Each count's change in percent, like with like (decision 053): the window's full days against
+   * as many days just before them, today left out; null where those days counted nothing or the
+   * window is today alone. Absent from servers before decision 053.
+   */
+  changes?: Record<SummaryCount, number | null>;
   period: { days: number; from: string; to: string };
   recentActivity: ActivityEvent[];
 }
+export type SummaryCount =
+  'profileViews' | 'totalViews' | 'pageViews' | 'galleryViews' | 'socialClicks' | 'resumeDownloads' | 'uniqueVisitors';
 
 export interface TrendDay {
   date: string;

@@ -24,7 +24,7 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
     await rollUpDays(t.app.db, owner.id, [...days]);
   }
 
-  it('gives each metric its value, previous value and change with one decimal, null when the previous is 0', async () => {
+  it('gives each metric its value, the value it is compared with and the change with one decimal, null when that is 0', async () => {
     const owner = await createUser(t.app);
     await record(owner, [
       // Current period. s1: one view, a bounce of 0 s.
@@ -37,7 +37,8 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
       { at: at(daysAgo(1), '10:03:20.000'), session: 's3', visitor: 'c', type: 'page_view', label: 'About' },
       // s4, today: one view, a bounce.
       { at: earlyToday(), session: 's4', visitor: 'd' },
-      // Previous period. s5: two views, 60 s; s6 and s7: one view each, bounces.
+      // The 6 days before the full days. s5: two views, 60 s; s6: one view, a bounce; s7: one
+      // gallery view, which is engagement, not a bounce.
       { at: at(daysAgo(8), '09:00:00.000'), session: 's5', visitor: 'e' },
       { at: at(daysAgo(8), '09:01:00.000'), session: 's5', visitor: 'e' },
       { at: at(daysAgo(9)), session: 's6', visitor: 'f' },
@@ -48,19 +49,20 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
       range: '7d',
       from: daysAgo(6),
       to: todayUtc(),
+      // Values include today; changes compare the 6 full days (without s4) with the 6 days before.
       metrics: {
-        totalViews: { value: 5, previous: 4, change: 25 },
-        uniqueVisitors: { value: 4, previous: 3, change: 33.3 },
-        profileViews: { value: 3, previous: 3, change: 0 },
+        totalViews: { value: 5, previous: 4, change: 0 },
+        uniqueVisitors: { value: 4, previous: 3, change: 0 },
+        profileViews: { value: 3, previous: 3, change: -33.3 },
         pageViews: { value: 2, previous: 0, change: null },
         galleryViews: { value: 0, previous: 1, change: -100 },
         socialClicks: { value: 1, previous: 0, change: null },
         resumeDownloads: { value: 0, previous: 0, change: null },
-        sessions: { value: 4, previous: 3, change: 33.3 },
-        // 2 of 4 sessions against 2 of 3.
-        bounceRate: { value: 50, previous: 66.7, change: -25 },
-        // (0 + 100 + 200 + 0) / 4 against (60 + 0 + 0) / 3.
-        avgSessionDuration: { value: 75, previous: 20, change: 275 },
+        sessions: { value: 4, previous: 3, change: 0 },
+        // 2 of 4 sessions; the full days' 1 of 3 against 1 of 3, in percentage points.
+        bounceRate: { value: 50, previous: 33.3, change: 0 },
+        // (0 + 100 + 200 + 0) / 4; the full days' 300 / 3 against (60 + 0 + 0) / 3.
+        avgSessionDuration: { value: 75, previous: 20, change: 400 },
       },
       topPages: [{ pageId: null, title: 'About', slug: null, views: 2 }],
       topLinks: [{ linkId: null, platform: 'github', title: 'github', url: null, clicks: 1 }],

@@ -65,6 +65,17 @@ describe('analytics summary and trends, windows and plans (api-contract ยง7.1, ย
       previousSocialClicks: 0,
       previousResumeDownloads: 0,
       previousUniqueVisitors: 2 + 1,
+      // Like with like (decision 053): the 6 full days (without d, today) against the 6 days before
+      // them (13 days ago is in the previous 7 days, not in those 6).
+      changes: {
+        profileViews: 200,
+        totalViews: 150,
+        pageViews: 0,
+        galleryViews: null,
+        socialClicks: null,
+        resumeDownloads: null,
+        uniqueVisitors: 100,
+      },
       period: { days: 7, from: daysAgo(6), to: todayUtc() },
     });
     expect(recentActivity.map((e: { event: string }) => e.event)).toEqual([

@@ -10,7 +10,9 @@ const MAX_DAYS = 365;
 
 /**
  * The days one request reads (api-contract §7.1): the current period is the last `days` UTC days
- * including today, the previous period the `days` days before it.
+ * including today, the previous period the `days` days before it. A change compares like with like
+ * (decision 053): the current period's full days (`from` to `fullTo`, today left out, since it is
+ * still counting) with as many days just before them (`baseFrom` to `baseTo`).
  */
 export interface AnalyticsWindow {
   days: number;
@@ -20,6 +22,11 @@ export interface AnalyticsWindow {
   from: string;
   previousFrom: string;
   previousTo: string;
+  /** Yesterday: the last full day of the current period (before `from` for a 1-day window). */
+  fullTo: string;
+  /** The `days - 1` days before `from`, which the full days are compared with. */
+  baseFrom: string;
+  baseTo: string;
 }
 
 const rangeDays = (value: string): number | undefined =>
@@ -67,6 +74,9 @@ export function windowOf(days: number, now = new Date()): AnalyticsWindow {
     from,
     previousFrom: addDays(from, -days),
     previousTo: addDays(from, -1),
+    fullTo: addDays(today, -1),
+    baseFrom: addDays(from, -(days - 1)),
+    baseTo: addDays(from, -1),
   };
 }
 

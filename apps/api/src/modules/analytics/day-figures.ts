@@ -123,7 +123,9 @@ interface SessionEvent {
 /**
  * Sessions that began on the day (a session belongs to the day of its first event, api-contract
  * §7.1), read whole, so one that runs past midnight keeps its full duration: count, bounces
- * (exactly one view and no click), total seconds, and sessions per source and referrer host.
+ * (exactly one profile or page view and nothing else: a link click, a resume download or a
+ * gallery view is engagement, decision 053), total seconds from the first event to the last, and
+ * sessions per source and referrer host.
  */
 async function sessions(db: Kysely<DB>, ownerId: string, start: Date, end: Date): Promise<DailyFigure[]> {
   const events: SessionEvent[] = await db
@@ -153,9 +155,9 @@ async function sessions(db: Kysely<DB>, ownerId: string, start: Date, end: Date)
     const firstAt = toDate(first.created_at).getTime();
     if (firstAt < start.getTime()) continue; // began the day before: counted there
     const views = session.filter((e) => VIEW_KINDS.includes(e.type)).length;
-    const clicks = session.filter((e) => e.type === 'social_click').length;
+    const engaged = session.some((e) => ENGAGEMENT.includes(e.type));
     count += 1;
-    if (views === 1 && clicks === 0) bounces += 1;
+    if (views === 1 && !engaged) bounces += 1;
     durationMs += toDate(session[session.length - 1]!.created_at).getTime() - firstAt;
     bySource.set(first.source, (bySource.get(first.source) ?? 0) + 1);
     if (first.referrer_host) {
@@ -172,6 +174,9 @@ async function sessions(db: Kysely<DB>, ownerId: string, start: Date, end: Date)
     ...[...byReferrer].map(([key, n]) => figure(SESSION, 'referrer', key, n)),
   ];
 }
+
+/** What a visitor does beyond landing on a view: it makes a single-view session not a bounce. */
+const ENGAGEMENT: readonly string[] = ['social_click', 'resume_download', 'gallery_view'];
 
 function* groupBySession(events: SessionEvent[]): Generator<SessionEvent[]> {
   let current: SessionEvent[] = [];

@@ -9,3 +9,9 @@ export function percentChange(value: number | null, previous: number | null): nu
   if (value === null || previous === null || previous === 0) return null;
   return oneDecimal(((value - previous) / previous) * 100);
 }
+
+/** The difference of two percentages in percentage points (a bounce rate from 40 to 50 is +10). */
+export function pointsChange(value: number | null, previous: number | null): number | null {
+  if (value === null || previous === null) return null;
+  return oneDecimal(value - previous);
+}

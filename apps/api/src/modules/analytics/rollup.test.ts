@@ -58,7 +58,8 @@ describe('daily rollups (api-contract §7.1, §13; decision 014)', () => {
       row('gallery_view', 'total', '', 1, 1),
       row('profile_view', 'total', '', 3, 2),
       row('resume_download', 'total', '', 1, 1),
-      row('session', 'bounce', '', 2),
+      // s2 alone: s3's one view is a gallery view, engagement like a click (decision 053).
+      row('session', 'bounce', '', 1),
       row('session', 'duration', '', 300),
       row('session', 'source', 'direct', 4),
       row('session', 'total', '', 4),

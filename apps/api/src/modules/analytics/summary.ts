@@ -1,14 +1,31 @@
-import type { ActivityEvent, AnalyticsSummary, AnalyticsTrends, TrendDay } from '@sparklink/contract';
+import type { ActivityEvent, AnalyticsSummary, AnalyticsTrends, SummaryCount, TrendDay } from '@sparklink/contract';
 import type { AnalyticsWindow } from './analytics-window';
 import { daysFrom } from './day-math';
+import { percentChange } from './numbers';
 import { countsOf, TOTALS, type Counts } from './totals';
 import type { WindowFigures } from './window-figures';
+
+const SUMMARY_COUNTS: SummaryCount[] = [
+  'profileViews',
+  'totalViews',
+  'pageViews',
+  'galleryViews',
+  'socialClicks',
+  'resumeDownloads',
+  'uniqueVisitors',
+];
 
 /** GET /api/analytics/summary (api-contract §7.2): the window's counts beside the previous period's. */
 export async function buildSummary(figures: WindowFigures, recentActivity: ActivityEvent[]): Promise<AnalyticsSummary> {
   const current = countsOf(await figures.current(TOTALS));
   const previous = countsOf(await figures.previous(TOTALS));
+  const full = countsOf(await figures.fullDays(TOTALS));
+  const base = countsOf(await figures.base(TOTALS));
   const { window } = figures;
+  // Like with like (decision 053): the full days against as many days before them.
+  const changes = Object.fromEntries(
+    SUMMARY_COUNTS.map((key) => [key, window.days === 1 ? null : percentChange(full[key], base[key])]),
+  ) as Record<SummaryCount, number | null>;
   return {
     profileViews: current.profileViews,
     totalViews: current.totalViews,
@@ -24,6 +41,7 @@ export async function buildSummary(figures: WindowFigures, recentActivity: Activ
     previousSocialClicks: previous.socialClicks,
     previousResumeDownloads: previous.resumeDownloads,
     previousUniqueVisitors: previous.uniqueVisitors,
+    changes,
     period: { days: window.days, from: window.from, to: window.today },
     recentActivity,
   };

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { toCount } from '../../db/values';
 import type { AnalyticsWindow } from './analytics-window';
-import { addDays } from './day-math';
 import type { DailyFigure, DayPart } from './daily-row';
 import type { TodayFigures } from './today-cache';
 
@@ -35,13 +34,24 @@ export class WindowFigures {
 
   /** Summed over the current period: the stored days, then today. */
   async current(query: FigureQuery): Promise<DailyFigure[]> {
-    const stored = await this.#storedOf(query, this.window.from, addDays(this.window.today, -1));
+    const stored = await this.#storedOf(query, this.window.from, this.window.fullTo);
     return mergeFigures([...stored, ...(await this.#todayOf(query))]);
   }
 
   /** Summed over the previous period, which lies wholly in the stored days. */
   previous(query: FigureQuery): Promise<DailyFigure[]> {
     return this.#storedOf(query, this.window.previousFrom, this.window.previousTo);
+  }
+
+  /** Summed over the current period's full days: what a change is measured on (decision 053). */
+  fullDays(query: FigureQuery): Promise<DailyFigure[]> {
+    // The same range `current` reads, so a request reads those stored days once.
+    return this.#storedOf(query, this.window.from, this.window.fullTo);
+  }
+
+  /** Summed over as many days just before the full days: what they are compared with. */
+  base(query: FigureQuery): Promise<DailyFigure[]> {
+    return this.#storedOf(query, this.window.baseFrom, this.window.baseTo);
   }
 
   /**

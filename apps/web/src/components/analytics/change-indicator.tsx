@@ -11,13 +11,15 @@ interface ChangeIndicatorProps {
   against: string;
   /** False where a rise is bad news (bounce rate): the colour flips, the arrow does not. */
   upIsGood?: boolean;
+  /** How the signed number reads: "+12.5%" by default; a rate's change in points says "+10 pts". */
+  unit?: (value: string) => string;
 }
 
 /**
  * "+12.5% vs previous 30 days" with an up or down trend arrow, or "—" when no change can be
  * measured. The sign and the words carry the meaning; the colour only repeats it.
  */
-export function ChangeIndicator({ change, against, upIsGood = true }: ChangeIndicatorProps) {
+export function ChangeIndicator({ change, against, upIsGood = true, unit }: ChangeIndicatorProps) {
   const { t, lang } = useT();
   if (change === null) {
     return (
@@ -36,7 +38,9 @@ export function ChangeIndicator({ change, against, upIsGood = true }: ChangeIndi
       <span className={`inline-flex items-center gap-0.5 font-semibold ${tone}`}>
         <Icon aria-hidden className="h-3.5 w-3.5" />
         <span className="sr-only">{`${direction} `}</span>
-        {t('common.change.percent', { value: numberFormat(lang, PERCENT).format(change) })}
+        {(unit ?? ((value: string) => t('common.change.percent', { value })))(
+          numberFormat(lang, PERCENT).format(change),
+        )}
       </span>
       {t('common.change.vs', { against })}
     </p>

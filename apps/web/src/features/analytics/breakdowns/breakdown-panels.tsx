@@ -7,7 +7,7 @@ import { ShareList, type ShareRow } from '../panel/share-list';
 const rowsOf = <T extends Share>(stats: T[], label: (row: T) => string): ShareRow[] =>
   stats.map((row) => ({ label: label(row), count: row.visits, percentage: row.percentage }));
 
-/** Visits (views) by country; "Unknown" where no country could be told. */
+/** Views by country (api-contract's `visits` are view events); "Unknown" where no country could be told. */
 export function GeoPanel({ query }: { query: PanelQuery<GeoStats> }) {
   const { t, lang } = useT();
   return (
@@ -17,7 +17,7 @@ export function GeoPanel({ query }: { query: PanelQuery<GeoStats> }) {
   );
 }
 
-/** Visits by device type, browser and operating system. */
+/** Views by device type, browser and operating system. */
 export function DevicesPanel({ query }: { query: PanelQuery<DeviceStats> }) {
   const { t } = useT();
   return (

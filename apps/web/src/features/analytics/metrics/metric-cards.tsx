@@ -14,14 +14,35 @@ interface MetricSpec {
   format: (lang: Language, value: number | null) => string;
   /** A rising bounce rate is bad news. */
   upIsGood?: boolean;
+  /** What the card measures, where its title alone would mislead (decision 053). */
+  hint?: MessageId;
+  /** A rate changes in percentage points ("+10 pts"), not in percent of a percent. */
+  points?: boolean;
 }
 
 const METRICS: MetricSpec[] = [
   { name: 'totalViews', title: 'analytics.metrics.totalViews', format: formatMetricCount },
-  { name: 'uniqueVisitors', title: 'analytics.metrics.uniqueVisitors', format: formatMetricCount },
+  {
+    name: 'uniqueVisitors',
+    title: 'analytics.metrics.uniqueVisitors',
+    format: formatMetricCount,
+    hint: 'analytics.metrics.hint.uniqueVisitors',
+  },
   { name: 'sessions', title: 'analytics.metrics.sessions', format: formatMetricCount },
-  { name: 'bounceRate', title: 'analytics.metrics.bounceRate', format: formatPercent, upIsGood: false },
-  { name: 'avgSessionDuration', title: 'analytics.metrics.avgSessionDuration', format: formatDuration },
+  {
+    name: 'bounceRate',
+    title: 'analytics.metrics.bounceRate',
+    format: formatPercent,
+    upIsGood: false,
+    hint: 'analytics.metrics.hint.bounceRate',
+    points: true,
+  },
+  {
+    name: 'avgSessionDuration',
+    title: 'analytics.metrics.avgSessionDuration',
+    format: formatDuration,
+    hint: 'analytics.metrics.hint.avgSessionDuration',
+  },
   { name: 'profileViews', title: 'analytics.metrics.profileViews', format: formatMetricCount },
   { name: 'pageViews', title: 'analytics.metrics.pageViews', format: formatMetricCount },
   { name: 'galleryViews', title: 'analytics.metrics.galleryViews', format: formatMetricCount },
@@ -37,7 +58,13 @@ function MetricCard({ spec, metric, range }: { spec: MetricSpec; metric?: Metric
       {metric ? (
         <>
           <p className="mt-1 text-2xl font-bold text-slate-900">{spec.format(lang, metric.value)}</p>
-          <ChangeIndicator change={metric.change} against={t(PREVIOUS_PERIODS[range])} upIsGood={spec.upIsGood} />
+          <ChangeIndicator
+            change={metric.change}
+            against={t(PREVIOUS_PERIODS[range])}
+            upIsGood={spec.upIsGood}
+            unit={spec.points ? (value) => t('analytics.metrics.changePoints', { value }) : undefined}
+          />
+          {spec.hint && <p className="mt-1 text-xs text-slate-600">{t(spec.hint)}</p>}
         </>
       ) : (
         <span aria-hidden className="mt-2 block h-7 w-16 animate-pulse rounded bg-slate-200" />
@@ -46,12 +73,23 @@ function MetricCard({ spec, metric, range }: { spec: MetricSpec; metric?: Metric
   );
 }
 
-/** The overview's ten measured metrics, each with its change against the previous period. */
-export function MetricCards({ query, range }: { query: PanelQuery<AnalyticsOverview>; range: AnalyticsRange }) {
+/**
+ * The overview's ten measured metrics, each with its change, and under them the rule every change
+ * follows (decision 053). `className` places the section in the screen's grid.
+ */
+export function MetricCards({
+  query,
+  range,
+  className,
+}: {
+  query: PanelQuery<AnalyticsOverview>;
+  range: AnalyticsRange;
+  className?: string;
+}) {
   const { t } = useT();
   if (query.isError && query.data === undefined) return null;
   return (
-    <section aria-labelledby="key-metrics">
+    <section aria-labelledby="key-metrics" aria-describedby="key-metrics-rule" className={className}>
       <h3 id="key-metrics" className="sr-only">
         {t('analytics.metrics.heading')}
       </h3>
@@ -65,6 +103,9 @@ export function MetricCards({ query, range }: { query: PanelQuery<AnalyticsOverv
           <MetricCard key={spec.name} spec={spec} metric={query.data?.metrics[spec.name]} range={range} />
         ))}
       </ul>
+      <p id="key-metrics-rule" className="mt-3 text-xs text-slate-600">
+        {t('analytics.metrics.rule')}
+      </p>
     </section>
   );
 }

@@ -7,7 +7,7 @@ export interface ShareRow {
   percentage: number;
 }
 
-/** Rows of "label · visits · share" with a bar; the numbers are text, the bar only repeats them. */
+/** Rows of "label · views · share" with a bar; the numbers are text, the bar only repeats them. */
 export function ShareList({ rows }: { rows: ShareRow[] }) {
   const { t, lang } = useT();
   return (
@@ -17,7 +17,7 @@ export function ShareList({ rows }: { rows: ShareRow[] }) {
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <span className="truncate font-medium text-slate-800">{label}</span>
             <span className="shrink-0 text-slate-600">
-              {`${t('analytics.share.visits', { count })} · ${formatPercent(lang, percentage)}`}
+              {`${t('analytics.share.views', { count })} · ${formatPercent(lang, percentage)}`}
             </span>
           </div>
           <div aria-hidden className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">

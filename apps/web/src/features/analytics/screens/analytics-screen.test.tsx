@@ -31,11 +31,12 @@ describe('analytics screen: data', () => {
     });
     expect(await within(metricCard('Total Views')).findByText('1,234')).toBeInTheDocument();
     expect(metricCard('Total Views')).toHaveTextContent('Up: +23.4%vs previous 30 days');
-    expect(metricCard('Unique Visitors')).toHaveTextContent('300Down: -25%vs previous 30 days');
+    expect(metricCard('Daily Visitors')).toHaveTextContent('300Down: -25%vs previous 30 days');
     expect(metricCard('Sessions')).toHaveTextContent('410No change: 0%vs previous 30 days');
-    expect(metricCard('Bounce Rate')).toHaveTextContent('41.7%Up: +4.3%');
+    // A rate's change is in percentage points, not a percent of a percent.
+    expect(metricCard('Bounce Rate')).toHaveTextContent('41.7%Up: +4.3 ptsvs previous 30 days');
     // A rising bounce rate is drawn as bad news.
-    expect(within(metricCard('Bounce Rate')).getByText('+4.3%').closest('span')).toHaveClass('text-red-700');
+    expect(within(metricCard('Bounce Rate')).getByText('+4.3 pts').closest('span')).toHaveClass('text-red-700');
     expect(within(metricCard('Total Views')).getByText('+23.4%').closest('span')).toHaveClass('text-emerald-700');
     expect(metricCard('Avg. Session Duration')).toHaveTextContent('4m 5s');
     expect(metricCard('Social Clicks')).toHaveTextContent('12— vs previous 30 days');
@@ -52,27 +53,28 @@ describe('analytics screen: data', () => {
     }
   });
 
-  it('draws the trends chart lazily and lists the last 7 days as a table', async () => {
+  it('draws the trends chart lazily and lists the whole 30 days as a table by week', async () => {
     const counts = [4, 0, 2, 9, 1, 3, 5].map((totalViews, index) => ({ totalViews, uniqueVisitors: index }));
-    renderAnalytics({ api: { [THIRTY.trends]: ok(someTrends(30, counts)) } });
-    const table = await within(panel('Visitor Trends')).findByRole('table', { name: 'Last 7 days' });
+    renderAnalytics({ api: { [THIRTY.trends]: ok(someTrends(30, [{ totalViews: 6 }, ...counts])) } });
+    const table = await within(panel('Visitor Trends')).findByRole('table', { name: 'Last 30 days, by week' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'May 27',
-      'May 28',
-      'May 29',
-      'May 30',
-      'May 31',
-      'Jun 1',
-      'Jun 2',
+    // Weeks end on the last day; the oldest is the 2 days left over. Intl puts thin spaces round the dash.
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent!.replace(/\s/g, ' '))).toEqual([
+      'May 4 – 5',
+      'May 6 – 12',
+      'May 13 – 19',
+      'May 20 – 26',
+      'May 27 – Jun 2',
     ]);
-    expect(rows[3]).toHaveTextContent('May 3093000');
+    // The week's views and daily visitors added up: 6 on May 26, 24 and 0+1+…+6 in the last week.
+    expect(rows[3]).toHaveTextContent(/26600000$/);
+    expect(rows[4]).toHaveTextContent(/Jun\s224210000$/);
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Total views', 'Unique visitors', 'Profile', 'Pages', 'Gallery', 'Link clicks']);
-    expect(screen.getByText('24 views over the last 30 days; the busiest day was May 30 with 9.')).toBeInTheDocument();
+    ).toEqual(['Date', 'Total views', 'Daily visitors', 'Profile', 'Pages', 'Gallery', 'Link clicks']);
+    expect(screen.getByText('30 views over the last 30 days; the busiest day was May 30 with 9.')).toBeInTheDocument();
     // The chart's chunk is imported lazily; on a busy machine that takes more than a second.
     await waitFor(() => expect(panel('Visitor Trends').querySelector('.recharts-wrapper')).not.toBeNull(), {
       timeout: 10_000,
@@ -138,13 +140,14 @@ describe('analytics screen: data', () => {
     expect(pages.map((item) => item.textContent)).toEqual(['About me/about12 views', 'Old page1 view']);
     const links = within(panel('Top Links')).getAllByRole('listitem');
     expect(links.map((item) => item.textContent)).toEqual(['GitHubhttps://github.com/ama7 clicks', 'TikTok2 clicks']);
-    const countries = await within(panel('Countries')).findAllByRole('listitem');
-    expect(countries.map((item) => item.textContent)).toEqual(['Ghana3 visits · 75%', 'Unknown1 visit · 25%']);
-    const devices = await within(panel('Devices')).findAllByRole('listitem');
+    // They count view events, and say so.
+    const countries = await within(panel('Views by Country')).findAllByRole('listitem');
+    expect(countries.map((item) => item.textContent)).toEqual(['Ghana3 views · 75%', 'Unknown1 view · 25%']);
+    const devices = await within(panel('Views by Device')).findAllByRole('listitem');
     expect(devices.map((item) => item.textContent)).toEqual([
-      'Mobile4 visits · 100%',
-      'Chrome4 visits · 100%',
-      'Android4 visits · 100%',
+      'Mobile4 views · 100%',
+      'Chrome4 views · 100%',
+      'Android4 views · 100%',
     ]);
   });
 });
@@ -152,7 +155,7 @@ describe('analytics screen: data', () => {
 describe('analytics screen: states', () => {
   it('shows designed placeholders while loading, then the data', async () => {
     renderAnalytics();
-    for (const title of ['Visitor Trends', 'Traffic Sources', 'Top Pages', 'Countries', 'Devices']) {
+    for (const title of ['Visitor Trends', 'Traffic Sources', 'Top Pages', 'Views by Country', 'Views by Device']) {
       expect(screen.getByRole('status', { name: `Loading ${title}` })).toBeInTheDocument();
     }
     expect(screen.getByRole('status', { name: 'Loading Real-time Activity' })).toBeInTheDocument();
@@ -163,7 +166,7 @@ describe('analytics screen: states', () => {
 
   it('says there is no data yet for an empty period', async () => {
     renderAnalytics();
-    for (const title of ['Visitor Trends', 'Traffic Sources', 'Countries', 'Devices']) {
+    for (const title of ['Visitor Trends', 'Traffic Sources', 'Views by Country', 'Views by Device']) {
       expect(await within(panel(title)).findByText('No data for this period yet')).toBeInTheDocument();
     }
     expect(within(panel('Top Pages')).getByText('No page views in this period yet')).toBeInTheDocument();
@@ -182,7 +185,7 @@ describe('analytics screen: states', () => {
     expect(within(panel('Top Pages')).getByText('This part could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 4, name: 'Total Views' })).not.toBeInTheDocument();
     // The parts that did load stay.
-    expect(await within(panel('Countries')).findByText('No data for this period yet')).toBeInTheDocument();
+    expect(await within(panel('Views by Country')).findByText('No data for this period yet')).toBeInTheDocument();
 
     overview = ok(anOverview({ metrics: { totalViews: metric(8, 4, 100) } }));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

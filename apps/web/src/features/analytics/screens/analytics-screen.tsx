@@ -84,17 +84,17 @@ export function AnalyticsScreen() {
       {locked(range) || refusedByPlan ? (
         <UpgradePrompt onShowAllowed={() => setRange(DEFAULT_RANGE)} />
       ) : (
-        <>
-          <MetricCards query={data.overview} range={range} />
-          <div className="grid gap-4 lg:grid-cols-3">
-            <TrendsPanel query={data.trends} range={range} />
-            <SourcesPanel query={data.sources} />
-            <TopPages query={data.overview} />
-            <TopLinks query={data.overview} />
-            <GeoPanel query={data.geo} />
-            <DevicesPanel query={data.devices} />
-          </div>
-        </>
+        // One grid, so on a phone the trend chart can come before the ten cards (order-first) while
+        // wider screens keep the cards on top.
+        <div className="grid gap-4 lg:grid-cols-3">
+          <MetricCards query={data.overview} range={range} className="lg:col-span-3" />
+          <TrendsPanel query={data.trends} range={range} />
+          <SourcesPanel query={data.sources} />
+          <TopPages query={data.overview} />
+          <TopLinks query={data.overview} />
+          <GeoPanel query={data.geo} />
+          <DevicesPanel query={data.devices} />
+        </div>
       )}
       <ActivityFeed />
     </section>

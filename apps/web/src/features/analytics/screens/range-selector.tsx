@@ -16,11 +16,12 @@ export function RangeSelector({ value, onChange, locked }: RangeSelectorProps) {
   return (
     <fieldset>
       <legend className="sr-only">{t('analytics.range.legend')}</legend>
-      <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+      {/* Never wraps: the four ranges stay one row on a 390 px phone (narrower padding there). */}
+      <div className="inline-flex flex-nowrap rounded-lg border border-slate-300 bg-white p-1">
         {RANGE_OPTIONS.map((range) => (
           <label
             key={range}
-            className="relative inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2"
+            className="relative inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-2.5 text-sm whitespace-nowrap sm:px-3 font-semibold text-slate-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2"
           >
             <input
               type="radio"

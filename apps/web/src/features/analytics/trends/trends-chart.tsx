@@ -1,9 +1,9 @@
-import type { TrendDay } from '@sparklink/contract';
+import type { AnalyticsRange, TrendDay } from '@sparklink/contract';
 import type { MessageId } from '@sparklink/contract/i18n';
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { numberFormat } from '../../../i18n/intl';
 import { useT } from '../../../i18n/use-t';
-import { formatTrendDate } from './trend-date';
+import { bucketTrends, CHART_BUCKETS, formatTrendRow } from './trend-buckets';
 
 /**
  * Colours with at least 3:1 against the card in either theme (WCAG non-text contrast; styles.css
@@ -22,14 +22,20 @@ const tooltipStyle = { backgroundColor: 'var(--color-white)', borderColor: 'var(
  * Recharts weighs about 300 KB, so this file is only ever loaded through React.lazy: it lands in its
  * own chunk, fetched when the analytics screen draws its first chart.
  */
-export default function TrendsChart({ trends }: { trends: TrendDay[] }) {
+export default function TrendsChart({ trends, range }: { trends: TrendDay[]; range: AnalyticsRange }) {
   const { t, lang } = useT();
-  const day = (date: unknown) => formatTrendDate(lang, String(date));
+  const bucket = CHART_BUCKETS[range];
+  const rows = bucketTrends(trends, bucket);
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  const day = (date: unknown) => {
+    const row = byDate.get(String(date));
+    return row ? formatTrendRow(lang, row, bucket) : String(date);
+  };
   const count = (value: number) => numberFormat(lang).format(value);
   return (
     <AreaChart
       responsive
-      data={trends}
+      data={rows}
       accessibilityLayer={false}
       style={{ width: '100%', height: 280 }}
       margin={{ top: 8, right: 8, bottom: 0, left: -16 }}

@@ -13,7 +13,7 @@ function ChartPlaceholder() {
   return <div className="h-[280px] animate-pulse rounded-lg bg-slate-100" />;
 }
 
-/** One sentence for screen readers about the whole period, which the 7-row table does not cover. */
+/** One sentence for screen readers about the whole period and its busiest day, which the table does not name. */
 function periodSummary({ t, lang }: Translator, trends: TrendDay[], range: AnalyticsRange): string {
   const total = trends.reduce((sum, day) => sum + day.totalViews, 0);
   const busiest = trends.reduce((best, day) => (day.totalViews > best.totalViews ? day : best), trends[0]!);
@@ -28,7 +28,10 @@ function periodSummary({ t, lang }: Translator, trends: TrendDay[], range: Analy
 const nothingCounted = ({ trends }: AnalyticsTrends) =>
   trends.every((day) => day.totalViews === 0 && day.socialClicks === 0);
 
-/** Daily views as a chart (drawn lazily) with the last 7 days as a table. */
+/**
+ * Views as a chart (drawn lazily; a year by week) with the range as a table by day, week or month.
+ * On a phone it comes before the metric cards (`order-first`), where wider screens keep it after.
+ */
 export function TrendsPanel({ query, range }: { query: PanelQuery<AnalyticsTrends>; range: AnalyticsRange }) {
   const translator = useT();
   return (
@@ -36,7 +39,7 @@ export function TrendsPanel({ query, range }: { query: PanelQuery<AnalyticsTrend
       title={translator.t('analytics.trends.title')}
       query={query}
       isEmpty={nothingCounted}
-      className="lg:col-span-2"
+      className="order-first lg:order-none lg:col-span-2"
     >
       {({ trends }) => (
         <figure className="space-y-4">
@@ -44,10 +47,10 @@ export function TrendsPanel({ query, range }: { query: PanelQuery<AnalyticsTrend
           {/* inert: hidden from screen readers and out of the tab order; the caption and table say what it draws. */}
           <div inert>
             <Suspense fallback={<ChartPlaceholder />}>
-              <TrendsChart trends={trends} />
+              <TrendsChart trends={trends} range={range} />
             </Suspense>
           </div>
-          <TrendsTable trends={trends} />
+          <TrendsTable trends={trends} range={range} />
         </figure>
       )}
     </Panel>

@@ -1,11 +1,16 @@
-import type { TrendDay } from '@sparklink/contract';
+import type { AnalyticsRange, TrendDay } from '@sparklink/contract';
 import type { MessageId } from '@sparklink/contract/i18n';
 import { numberFormat } from '../../../i18n/intl';
 import { useT } from '../../../i18n/use-t';
-import { formatTrendDate } from './trend-date';
+import { bucketTrends, formatTrendRow, TABLE_BUCKETS } from './trend-buckets';
 
-/** Spec 2 §9: the screen lists the last 7 trend rows. */
-export const TABLE_ROWS = 7;
+/** What the table's caption says it lists: the whole range, by day, week or month (decision 053). */
+const CAPTIONS: Record<AnalyticsRange, MessageId> = {
+  '7d': 'analytics.trends.table.caption.7d',
+  '30d': 'analytics.trends.table.caption.30d',
+  '90d': 'analytics.trends.table.caption.90d',
+  '1y': 'analytics.trends.table.caption.1y',
+};
 
 const COLUMNS: Array<{ key: Exclude<keyof TrendDay, 'date'>; label: MessageId }> = [
   { key: 'totalViews', label: 'analytics.trends.column.totalViews' },
@@ -16,16 +21,15 @@ const COLUMNS: Array<{ key: Exclude<keyof TrendDay, 'date'>; label: MessageId }>
   { key: 'socialClicks', label: 'analytics.trends.column.socialClicks' },
 ];
 
-/** The last 7 days in numbers: the chart's text alternative as well as a table for everyone. */
-export function TrendsTable({ trends }: { trends: TrendDay[] }) {
+/** The range in numbers: the chart's text alternative as well as a table for everyone. */
+export function TrendsTable({ trends, range }: { trends: TrendDay[]; range: AnalyticsRange }) {
   const { t, lang } = useT();
-  const rows = trends.slice(-TABLE_ROWS);
+  const bucket = TABLE_BUCKETS[range];
+  const rows = bucketTrends(trends, bucket);
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="mb-2 text-left text-sm font-medium text-slate-700">
-          {t('analytics.trends.table.caption')}
-        </caption>
+        <caption className="mb-2 text-left text-sm font-medium text-slate-700">{t(CAPTIONS[range])}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
@@ -42,7 +46,7 @@ export function TrendsTable({ trends }: { trends: TrendDay[] }) {
           {rows.map((day) => (
             <tr key={day.date}>
               <th scope="row" className="py-2 pr-3 font-medium">
-                <time dateTime={day.date}>{formatTrendDate(lang, day.date)}</time>
+                <time dateTime={day.date}>{formatTrendRow(lang, day, bucket)}</time>
               </th>
               {COLUMNS.map(({ key }) => (
                 <td key={key} className="px-3 py-2 text-right tabular-nums">

@@ -42,6 +42,38 @@ describe('overview performance cards', () => {
     expect(card('Social Clicks')).toHaveTextContent('4Up: +33.3%');
   });
 
+  it("shows the server's like-for-like change, today left out, and writes that rule under the cards", async () => {
+    renderDashboard('/dashboard', {
+      api: {
+        [SUMMARY]: ok(
+          aSummary({
+            // A morning: the window with today reads lower than the 30 whole days before it…
+            profileViews: 90,
+            previousProfileViews: 100,
+            // …but its full days against as many days before them rose (decision 053).
+            changes: {
+              profileViews: 12.5,
+              totalViews: 12.5,
+              pageViews: null,
+              galleryViews: 0,
+              socialClicks: -50,
+              resumeDownloads: null,
+              uniqueVisitors: 10,
+            },
+          }),
+        ),
+      },
+    });
+    expect(await within(card('Profile Views')).findByText('90')).toBeInTheDocument();
+    expect(card('Profile Views')).toHaveTextContent('Up: +12.5%vs previous 30 days');
+    expect(card('Page Views')).toHaveTextContent('— vs previous 30 days');
+    expect(card('Gallery Views')).toHaveTextContent('No change: 0%');
+    expect(card('Social Clicks')).toHaveTextContent('Down: -50%');
+    expect(region('Performance Overview')).toHaveTextContent(
+      'Changes compare the full days before today with as many days just before them; today counts once it ends.',
+    );
+  });
+
   it('shows "—" instead of a change when the previous period had nothing', async () => {
     renderDashboard('/dashboard', { api: { [SUMMARY]: ok(aSummary({ galleryViews: 5 })) } });
     expect(await within(card('Gallery Views')).findByText('5')).toBeInTheDocument();
