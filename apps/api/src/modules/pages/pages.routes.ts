@@ -1,8 +1,17 @@
-import { CreatePageSchema, PAGE_MESSAGES as M, ReorderPagesSchema, UpdatePageSchema } from '@sparklink/contract';
+import {
+  CreatePageSchema,
+  MESSAGES,
+  PAGE_MESSAGES as M,
+  ReorderPagesSchema,
+  UpdatePageSchema,
+} from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
 import { parseBody } from '../../lib/parse';
 import { ok } from '../../lib/reply';
+import { consumeUploadQuota } from '../uploads/upload-quota';
+import { readUpload } from '../uploads/read-upload';
+import { uploadPageImage } from './page-images.service';
 import * as pages from './pages.service';
 
 type PageParams = { Params: { pageId: string } };
@@ -31,6 +40,14 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.delete<PageParams>('/api/pages/:pageId', async (request) => {
     await pages.deletePage(app.db, currentUser(request), request.params.pageId);
     return ok(null, M.deleted);
+  });
+
+  // A project item's image (decision 054), through the same image pipeline as the gallery's.
+  app.post<PageParams>('/api/pages/:pageId/images', async (request) => {
+    const user = currentUser(request);
+    await consumeUploadQuota(app, user.id);
+    const { file } = await readUpload(request, { field: 'image', missingMessage: MESSAGES.noFileUploaded });
+    return ok(await uploadPageImage(app, request.log, user.id, request.params.pageId, file), M.imageUploaded);
   });
 
   app.post('/api/pages/reorder', async (request) => {
