@@ -42,7 +42,9 @@ describe('linkify', () => {
   });
 
   it('stops an address at quotes and angle brackets, so no markup rides along', () => {
-    expect(links('https://x.example/a"onmouseover="alert(1)')).toEqual([['https://x.example/a', 'https://x.example/a']]);
+    expect(links('https://x.example/a"onmouseover="alert(1)')).toEqual([
+      ['https://x.example/a', 'https://x.example/a'],
+    ]);
     expect(links("https://x.example/'x")).toEqual([['https://x.example/', 'https://x.example/']]);
     expect(links('<script>https://x.example/<script></script>')).toEqual([
       ['https://x.example/', 'https://x.example/'],

@@ -5,8 +5,7 @@
  * The result is plain pieces: the view renders them through the HTML runtime, which escapes them.
  */
 export type TextPiece =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; text: string; href: string; external: boolean };
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
 
 // Local part and domain as people write them; the domain needs a dot and a 2+ letter ending.
 const EMAIL = String.raw`[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`;

@@ -43,6 +43,8 @@ export function PageContentView({ content }: { content: PageContent }) {
 
 function Section({ section }: { section: PageSection }) {
   const { t } = publicText();
+  // Under the page's h1: an item is an h3 below its section's h2, an h2 when the section has no title.
+  const ItemHeading = section.title ? 'h3' : 'h2';
   return (
     <section className="space-y-3">
       {section.title && <h2 className="text-xl font-semibold text-slate-900">{section.title}</h2>}
@@ -60,7 +62,7 @@ function Section({ section }: { section: PageSection }) {
               <li className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                 {image && <ItemImage src={image} />}
                 <div className="space-y-2 p-4">
-                  {item.title && <h3 className="font-semibold text-slate-900">{item.title}</h3>}
+                  {item.title && <ItemHeading className="font-semibold text-slate-900">{item.title}</ItemHeading>}
                   {item.description && (
                     <p className="text-sm whitespace-pre-line text-slate-600">
                       <LinkedText text={item.description} />
