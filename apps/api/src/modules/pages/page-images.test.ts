@@ -44,6 +44,7 @@ describe('page item images (decision 054)', () => {
     return { status: res.statusCode, cache: res.headers['cache-control'] };
   };
   const png = () => solidImage(1600, 900);
+  const diskPath = (url: string) => path.join(t.config.dataDir, 'uploads', keyOf(url));
 
   it('takes a PNG whatever its name and type say, and stores it re-encoded in the page folder', async () => {
     const owner = await createUser(t.app, { username: 'img-owner' });
@@ -56,8 +57,11 @@ describe('page item images (decision 054)', () => {
     expect(url).toMatch(new RegExp(`^${t.config.mediaBaseUrl}/page-images/${pageId}/[0-9a-f-]{36}\\.webp$`));
     // The page is not published: the owner sees it by a signed address only.
     expect(previewUrl).toMatch(new RegExp(`^${url.replace(/[.?]/g, '\\$&')}\\?exp=\\d+&sig=[\\w-]+$`));
-    const file = path.join(t.config.dataDir, 'uploads', keyOf(url));
-    expect(await sharp(readFileSync(file)).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+    expect(await sharp(readFileSync(diskPath(url))).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1280,
+      height: 720,
+    });
     expect(await mediaStatus(url)).toEqual({ status: 404, cache: 'no-store' });
     expect((await mediaStatus(previewUrl)).status).toBe(200);
   });
@@ -106,20 +110,41 @@ describe('page item images (decision 054)', () => {
     await saveImage(owner, pageId, url, { isPasswordProtected: false });
     expect((await mediaStatus(url)).status).toBe(200);
 
-    // No longer shown by any item: no longer served.
-    await saveImage(owner, pageId, undefined);
-    expect((await mediaStatus(url)).status).toBe(404);
-    await saveImage(owner, pageId, url);
-
     // A private profile shows no files.
-    const hidden = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: owner.headers,
-      payload: { privacy: { profileVisible: false } },
-    });
-    expect(hidden.statusCode).toBe(200);
+    const privacy = (profileVisible: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: owner.headers,
+        payload: { privacy: { profileVisible } },
+      });
+    expect((await privacy(false)).statusCode).toBe(200);
     expect((await mediaStatus(url)).status).toBe(404);
+    expect((await privacy(true)).statusCode).toBe(200);
+    expect((await mediaStatus(url)).status).toBe(200);
+
+    // No longer shown by any item: the file is deleted, as a replaced avatar's is.
+    expect((await saveImage(owner, pageId, 'https://img.example/other.png')).statusCode).toBe(200);
+    expect(existsSync(diskPath(url))).toBe(false);
+    expect((await mediaStatus(url)).status).toBe(404);
+  });
+
+  it("deletes a page's images with the page, and keeps an image two items share while one shows it", async () => {
+    const owner = await createUser(t.app, { username: 'img-delete' });
+    const pageId = await createPage(owner);
+    const { url } = (await uploadTo(owner, pageId, imagePart(await png()))).json().data.image;
+    const twice = {
+      content: { sections: [{ items: [{ title: 'A', image: url }] }, { items: [{ title: 'B', image: url }] }] },
+    };
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/pages/${pageId}`, headers: owner.headers, payload });
+    expect((await put(twice)).statusCode).toBe(200);
+    expect((await put({ content: { sections: [{ items: [{ title: 'B', image: url }] }] } })).statusCode).toBe(200);
+    expect(existsSync(diskPath(url))).toBe(true);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/pages/${pageId}`, headers: owner.headers });
+    expect(deleted.statusCode).toBe(200);
+    expect(existsSync(diskPath(url))).toBe(false);
   });
 
   it('shows an image not public yet in the live preview by signed address, and a public one as is', async () => {

@@ -11,7 +11,8 @@ import { parseBody } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { consumeUploadQuota } from '../uploads/upload-quota';
 import { readUpload } from '../uploads/read-upload';
-import { uploadPageImage } from './page-images.service';
+import { removeDroppedPageImages, uploadPageImage } from './page-images.service';
+import { findPage } from './pages.repository';
 import * as pages from './pages.service';
 
 type PageParams = { Params: { pageId: string } };
@@ -34,11 +35,18 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<PageParams>('/api/pages/:pageId', async (request) => {
     const input = parseBody(UpdatePageSchema, request.body);
-    return ok({ page: await pages.updatePage(app.db, currentUser(request), request.params.pageId, input) }, M.updated);
+    const user = currentUser(request);
+    const before = await findPage(app.db, user.id, request.params.pageId);
+    const page = await pages.updatePage(app.db, user, request.params.pageId, input);
+    await removeDroppedPageImages(app, request.log, page.id, before?.content, page.content);
+    return ok({ page }, M.updated);
   });
 
   app.delete<PageParams>('/api/pages/:pageId', async (request) => {
-    await pages.deletePage(app.db, currentUser(request), request.params.pageId);
+    const user = currentUser(request);
+    const before = await findPage(app.db, user.id, request.params.pageId);
+    await pages.deletePage(app.db, user, request.params.pageId);
+    await removeDroppedPageImages(app, request.log, request.params.pageId, before?.content, null);
     return ok(null, M.deleted);
   });
 
