@@ -63,6 +63,18 @@ export function itemImagesOf(content: unknown): string[] {
 }
 
 /**
+ * The storage keys of the page's own uploaded images its content shows, read off the URLs' ends
+ * (whatever MEDIA_BASE_URL was when they were stored).
+ */
+export function pageImageKeysIn(pageId: string, content: unknown): string[] {
+  const folder = `${pageImageFolder(pageId)}/`;
+  return itemImagesOf(content).flatMap((image) => {
+    const key = image.slice(image.lastIndexOf(folder));
+    return image.includes(folder) && /^[\w-]+\.[a-z0-9]+$/.test(key.slice(folder.length)) ? [key] : [];
+  });
+}
+
+/**
  * Public only while a visitor can see the page that shows it now: the page is published, not
  * password protected, within the plan's page cap (the public page's own rule), its profile shows
  * files, and one of its saved items shows this image. Otherwise only the owner, by signed URL,

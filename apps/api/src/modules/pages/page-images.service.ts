@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { newStorageKey, removeStoredFiles } from '../../plugins/storage';
 import { isValidStorageKey } from '../../plugins/storage/storage';
 import { mediaAccessOf } from '../media/media-access';
-import { itemImagesOf, pageImageFolder } from '../media/page-image-access';
+import { pageImageFolder, pageImageKeysIn } from '../media/page-image-access';
 import { signMediaUrl } from '../media/signed-media-url';
 import { openImage, renderWebp, type ImageSize } from '../uploads/image-processing';
 import { findPage } from './pages.repository';
@@ -73,16 +73,6 @@ export async function signedPageImages<T>(app: FastifyInstance, pageId: string |
   return changed ? { ...content, sections: signed } : content;
 }
 
-/** The storage keys of this page's own uploaded images that a page's content shows. */
-function ownImageKeys(app: FastifyInstance, pageId: string, content: unknown): string[] {
-  const root = app.storage.publicUrl('');
-  const folder = `${root}${pageImageFolder(pageId)}/`;
-  return itemImagesOf(content)
-    .filter((image) => image.startsWith(folder))
-    .map((image) => image.slice(root.length))
-    .filter(isValidStorageKey);
-}
-
 /**
  * After a save or a delete: the page's uploaded images the saved page no longer shows are
  * deleted, as a replaced avatar or a deleted gallery item's files are (api-contract §1.6).
@@ -94,7 +84,7 @@ export async function removeDroppedPageImages(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  const kept = new Set(ownImageKeys(app, pageId, after));
-  const dropped = ownImageKeys(app, pageId, before).filter((key) => !kept.has(key));
+  const kept = new Set(pageImageKeysIn(pageId, after));
+  const dropped = pageImageKeysIn(pageId, before).filter((key) => !kept.has(key));
   await removeStoredFiles(app.storage, dropped, log);
 }

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, PAGE_MESSAGES } from '@sparklink/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/helpers/factories';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { confirmIdentity, createUser, type TestUser } from '../../../test/helpers/factories';
 import { multipart } from '../../../test/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { imagePart, keyOf, solidImage } from '../gallery/gallery.test-support';
@@ -145,6 +145,17 @@ describe('page item images (decision 054)', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/pages/${pageId}`, headers: owner.headers });
     expect(deleted.statusCode).toBe(200);
     expect(existsSync(diskPath(url))).toBe(false);
+  });
+
+  it("deletes the pages' images with the account", async () => {
+    const owner = await createUser(t.app, { username: 'img-account' });
+    const pageId = await createPage(owner);
+    const { url } = (await uploadTo(owner, pageId, imagePart(await png()))).json().data.image;
+    expect((await saveImage(owner, pageId, url)).statusCode).toBe(200);
+    await confirmIdentity(t.app, owner);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(existsSync(diskPath(url))).toBe(false));
   });
 
   it('shows an image not public yet in the live preview by signed address, and a public one as is', async () => {
