@@ -4,8 +4,8 @@
  * A page item's image in a fixed box (decision 054). If it fails to load, `.sl-item-img`'s
  * pseudo-elements (public.css) draw the box's ground and an "image off" mark over the browser's
  * broken-image icon: CSS only, since the public page runs no framework, its CSP forbids inline
- * handlers and the live preview runs no script at all. The alt is empty because the item's title,
- * right below, already names it, and an empty alt also keeps a failed image from showing text.
+ * handlers and the live preview runs no script at all. The alt is empty: the item's title, its
+ * heading right below, already names it (axe image-redundant-alt).
  */
 export function ItemImage({ src }: { src: string }) {
   return (

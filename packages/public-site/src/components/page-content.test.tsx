@@ -42,7 +42,7 @@ describe('PageContentView', () => {
     expect(out).not.toMatch(/href="(javascript|data):/);
   });
 
-  it('draws an item image with the fallback class and no alt text to show when it fails', async () => {
+  it('gives an item image an empty alt (its heading names it) and the class that draws its fallback', async () => {
     await renderPublic(() => (
       <PageContentView
         content={{ sections: [{ items: [{ title: 'Logo', image: 'https://img.example/missing.png' }] }] }}
