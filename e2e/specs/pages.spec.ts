@@ -133,7 +133,9 @@ test("a page item's image from another address shows on the public page", async 
       if (message.text().includes('Content Security Policy')) refused.push(message.text());
     });
     await page.goto(`/public/${username}/pages/work`);
-    const image = page.getByRole('img', { name: 'Harbour at dawn' });
+    // Decorative (decision 054): the item's heading names it.
+    await expect(page.getByRole('heading', { name: 'Harbour at dawn' })).toBeVisible();
+    const image = page.locator('[data-item-image] img');
     await expect(image).toHaveAttribute('src', imageUrl);
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(64);

@@ -40,6 +40,7 @@ export const PAGE_MESSAGES = {
   passwordNeedsPlan: 'Password protection requires a RISE or BLAZE subscription',
   slugTaken: 'A page with this slug already exists',
   notFound: 'Page not found',
+  imageUploaded: 'Image uploaded successfully',
   created: 'Page created successfully',
   updated: 'Page updated successfully',
   deleted: 'Page deleted successfully',
@@ -92,6 +93,15 @@ export const PageContentSchema = z
     (content) => new TextEncoder().encode(JSON.stringify(content)).length <= CONTENT_MAX_BYTES,
     M.contentTooLarge,
   );
+
+/**
+ * POST /api/pages/:pageId/images (decision 054): `url` is the address to store as an item's
+ * `image`; `previewUrl` the one the owner's browser can load now (signed while the page is not
+ * public). Multipart field `image`; JPEG, PNG, WebP or GIF decided by the bytes, stored as WebP.
+ */
+export interface PageImageUpload {
+  image: { url: string; previewUrl: string };
+}
 
 export type PageItem = z.infer<typeof PageItemSchema>;
 export type PageSection = z.infer<typeof PageSectionSchema>;

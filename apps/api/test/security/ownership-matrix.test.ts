@@ -110,6 +110,13 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
     expected: notFound(PAGE_MESSAGES.notFound),
     ownerView: ({ pageId }) => `/api/pages/${pageId}`,
   },
+  // Decision 054: a project image goes only into the caller's own page.
+  'POST /api/pages/:pageId/images': {
+    arrange: onePage,
+    uploadField: 'image',
+    expected: notFound(PAGE_MESSAGES.notFound),
+    ownerView: ({ pageId }) => `/api/pages/${pageId}`,
+  },
   'POST /api/pages/reorder': {
     // B lists one of its own pages first, so a check that stops at the first id would miss A's.
     arrange: async (owner, intruder) => ({

@@ -2,6 +2,8 @@
 import type { PageContent, PageSection } from '@sparklink/contract';
 import { publicText } from '../public-text';
 import { safeHref } from '../safe-href';
+import { ItemImage } from './item-image';
+import { LinkedText } from './linked-text';
 
 /**
  * Page content in the spec's four cases (spec 2 §2 "Public page"): sections with items, a plain
@@ -9,7 +11,13 @@ import { safeHref } from '../safe-href';
  */
 export function PageContentView({ content }: { content: PageContent }) {
   if (typeof content === 'string') {
-    return content.trim() ? <p className="whitespace-pre-line text-slate-800">{content}</p> : <Empty />;
+    return content.trim() ? (
+      <p className="whitespace-pre-line text-slate-800">
+        <LinkedText text={content} />
+      </p>
+    ) : (
+      <Empty />
+    );
   }
   const { headline, subheading, sections, ...rest } = content;
   const hasSections = Array.isArray(sections) && sections.length > 0;
@@ -35,10 +43,16 @@ export function PageContentView({ content }: { content: PageContent }) {
 
 function Section({ section }: { section: PageSection }) {
   const { t } = publicText();
+  // Under the page's h1: an item is an h3 below its section's h2, an h2 when the section has no title.
+  const ItemHeading = section.title ? 'h3' : 'h2';
   return (
     <section className="space-y-3">
       {section.title && <h2 className="text-xl font-semibold text-slate-900">{section.title}</h2>}
-      {section.content && <p className="whitespace-pre-line text-slate-800">{section.content}</p>}
+      {section.content && (
+        <p className="whitespace-pre-line text-slate-800">
+          <LinkedText text={section.content} />
+        </p>
+      )}
       {section.items && section.items.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2">
           {section.items.map((item) => {
@@ -46,19 +60,14 @@ function Section({ section }: { section: PageSection }) {
             const link = safeHref(item.link);
             return (
               <li className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-                {image && (
-                  <img
-                    src={image}
-                    alt={item.title ?? ''}
-                    loading="lazy"
-                    width={640}
-                    height={360}
-                    className="aspect-video w-full object-cover"
-                  />
-                )}
+                {image && <ItemImage src={image} />}
                 <div className="space-y-2 p-4">
-                  {item.title && <h3 className="font-semibold text-slate-900">{item.title}</h3>}
-                  {item.description && <p className="text-sm whitespace-pre-line text-slate-600">{item.description}</p>}
+                  {item.title && <ItemHeading className="font-semibold text-slate-900">{item.title}</ItemHeading>}
+                  {item.description && (
+                    <p className="text-sm whitespace-pre-line text-slate-600">
+                      <LinkedText text={item.description} />
+                    </p>
+                  )}
                   {link && (
                     <a
                       href={link}

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { toDate } from '../../db/values';
+import { pageImageKeysIn } from '../media/page-image-access';
 
 /** Writes to `users` made by the e-mail/password flows. Reads live in users/user.repository.ts. */
 
@@ -131,7 +132,14 @@ export async function findStoredFileKeys(db: Db, userId: string): Promise<string
     .where('user_id', '=', userId)
     .where('thumbnail_key', 'is not', null)
     .execute();
+  // A page's uploaded images are named by its content (decision 054).
+  const pages = await db
+    .selectFrom('pages')
+    .select((eb) => ['id', eb.cast<string>('content', 'text').as('content')])
+    .where('user_id', '=', userId)
+    .execute();
   return [
+    ...pages.flatMap((page) => pageImageKeysIn(page.id, page.content)),
     ...linkThumbnails.map((link) => link.thumbnail_key),
     row?.profile_picture_key,
     row?.background_image_key,

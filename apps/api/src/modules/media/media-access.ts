@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
 import { toBool } from '../../db/values';
+import { pageIdOfFolder, pageImageAccess } from './page-image-access';
 
 /**
  * Who may load a stored file right now (decision 037). Read live on every GET /media, so hiding
@@ -101,8 +102,10 @@ export async function mediaAccessOf(db: Kysely<DB>, key: string): Promise<MediaA
       return itemAccess(await galleryThumbnail.executeTakeFirst(db, { key }));
     case MEDIA_FOLDERS.linkThumbnails:
       return profileAccess(await linkThumbnail.executeTakeFirst(db, { key }));
-    default:
-      return undefined;
+    default: {
+      const pageId = pageIdOfFolder(folder);
+      return pageId === undefined ? undefined : pageImageAccess(db, pageId, key);
+    }
   }
 }
 

@@ -103,6 +103,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/pages/:pageId': {},
   'PUT /api/pages/:pageId': { body: UpdatePageSchema },
   'DELETE /api/pages/:pageId': {},
+  'POST /api/pages/:pageId/images': { upload: { field: 'image' } },
   'GET /api/profile': {},
   'PUT /api/profile': { body: UpdateProfileSchema },
   'GET /api/profile/': {},

@@ -2,9 +2,10 @@ import type { PagePreviewInput, ProfilePreviewInput, SocialLinkInput } from '@sp
 import { MESSAGES, PAGE_MESSAGES } from '@sparklink/contract';
 import { renderPublicPage, type PublicAssets } from '@sparklink/public-site/render';
 import type { FastifyInstance } from 'fastify';
-import { toJson } from '../../../db/values';
+import { fromJson, toJson } from '../../../db/values';
 import { serverTranslator } from '../../../i18n/server-i18n';
 import { AppError, notFound } from '../../../lib/app-error';
+import { signedPageImages } from '../../pages/page-images.service';
 import { listPages, type PageRow } from '../../pages/pages.repository';
 import { getProfileData } from '../../profile/profile.service';
 import type { PublicSocialLinkRow } from '../../profile/social-links.repository';
@@ -150,7 +151,11 @@ export async function pagePreview(
 ): Promise<string> {
   const rows = await listPages(app.db, user.id);
   // Another account's page id is "not found" whatever else is missing (api-contract §1).
-  const page = draftPage(rows, user, draft);
+  const draftRow = draftPage(rows, user, draft);
+  // The page's own uploaded images that are not public yet load by signed URL (decision 054).
+  const content = fromJson<unknown>(draftRow.content as string | null);
+  const shown = await signedPageImages(app, draft.id, content);
+  const page = shown === content ? draftRow : { ...draftRow, content: toJson(shown) };
   const document = await savedProfileDocument(app, user);
   // The navigation as the public would see it, with the page's unsaved title where it is listed.
   const visible = visibleOf(rows, document.owner).map((row) => (row.id === page.id ? page : row));

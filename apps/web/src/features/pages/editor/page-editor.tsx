@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { SaveActions } from '../../../components/unsaved/sticky-save-bar';
 import { useT } from '../../../i18n/use-t';
 import { LivePreview } from '../../../components/preview/live-preview';
+import { EditedPageId } from './edited-page-id';
 import { pagePreviewDraft } from './page-preview-draft';
 import { PageContentFields } from './page-content-fields';
 import { PageDetailsFields } from './page-details-fields';
@@ -33,7 +34,9 @@ export function PageEditor({ page }: { page?: Page }) {
             </p>
           )}
           <PageDetailsFields titleField={titleField} slugField={slugField} />
-          <PageContentFields />
+          <EditedPageId value={page?.id}>
+            <PageContentFields />
+          </EditedPageId>
           <VisibilityFields hasStoredPassword={page?.isPasswordProtected ?? false} />
           <SaveActions
             dirty={isDirty}

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { emptyItem } from '../lib/page-form-values';
 import { useFieldError } from '../lib/use-field-error';
+import { ItemImageField } from './item-image-field';
 
 /** Optional entries of a section, such as projects or services, each with an image and a link. */
 export function SectionItemsEditor({ sectionIndex, sectionName }: { sectionIndex: number; sectionName: string }) {
@@ -53,14 +54,7 @@ export function SectionItemsEditor({ sectionIndex, sectionName }: { sectionIndex
                   {...register(`${path}.description`)}
                 />
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField
-                    label={t('pages.item.image', { item: name })}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    error={fieldError(fieldErrors?.image?.message)}
-                    {...register(`${path}.image`)}
-                  />
+                  <ItemImageField path={path} itemName={name} error={fieldError(fieldErrors?.image?.message)} />
                   <TextField
                     label={t('pages.item.link', { item: name })}
                     type="url"
