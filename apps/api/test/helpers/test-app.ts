@@ -28,7 +28,13 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     database: settings,
   };
-  const app = await buildApp({ config, database, logger: logger(config), linkCheck });
+  // Links are only ever checked against the test's own servers, never the internet.
+  const app = await buildApp({
+    config,
+    database,
+    logger: logger(config),
+    linkCheck: { onlyTestHosts: true, ...linkCheck },
+  });
   beforeReady?.(app);
   await app.ready();
   return {

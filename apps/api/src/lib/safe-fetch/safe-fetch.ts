@@ -26,6 +26,8 @@ export interface SafeFetchOptions {
    * tests' local servers. Set only in code by a test's app builder, never from the environment.
    */
   allowedTestHosts?: ReadonlySet<string>;
+  /** Tests: every other host is refused before any lookup, so no test ever reaches the internet. */
+  onlyTestHosts?: boolean;
 }
 
 export const SAFE_FETCH_DEFAULTS = { timeoutMs: 5_000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
@@ -47,6 +49,8 @@ async function pinnedAddress(url: URL, options: SafeFetchOptions, aborted: Promi
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Failure('refused');
   if (url.username || url.password) throw new Failure('refused');
   const literal = literalAddress(url.hostname);
+  if (options.onlyTestHosts && !(literal === '127.0.0.1' && options.allowedTestHosts?.has(url.host)))
+    throw new Failure('refused');
   if (literal) {
     const family = literal.includes(':') ? 6 : 4;
     if (literal === '127.0.0.1' && options.allowedTestHosts?.has(url.host)) return { address: literal, family };

@@ -13,6 +13,8 @@ declare module 'fastify' {
 export interface LinkCheckOptions {
   /** Exact `127.0.0.1:<port>` hosts a test's local servers listen on; see SafeFetchOptions. */
   allowedTestHosts?: string[];
+  /** Tests: refuse every host not in allowedTestHosts, before any lookup (no test reaches the internet). */
+  onlyTestHosts?: boolean;
   timeoutMs?: number;
   maxBytes?: number;
 }
@@ -35,6 +37,7 @@ export class LinkVerifier {
     this.#fetch = {
       userAgent: `SparkLink-LinkCheck/1.0 (+${app.config.appOrigin})`,
       allowedTestHosts: new Set(options.allowedTestHosts ?? []),
+      onlyTestHosts: options.onlyTestHosts ?? false,
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
     };
