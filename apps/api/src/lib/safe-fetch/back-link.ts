@@ -33,9 +33,7 @@ const attr = (element: Element, name: string) => element.attrs.find((a) => a.nam
 
 /** rel is a list of tokens separated by ASCII whitespace, compared without case. */
 const hasMe = (rel: string | undefined) =>
-  (rel ?? '')
-    .split(/[\t\n\f\r ]+/)
-    .some((token) => token.toLowerCase() === 'me');
+  (rel ?? '').split(/[\t\n\f\r ]+/).some((token) => token.toLowerCase() === 'me');
 
 function* elements(node: Node): Generator<Element> {
   if ('tagName' in node) yield node;

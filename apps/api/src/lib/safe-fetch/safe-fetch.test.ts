@@ -70,7 +70,8 @@ const options = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
   allowedTestHosts: new Set([site.host]),
   ...extra,
 });
-const check = (path: string, extra?: Partial<SafeFetchOptions>) => checkLink(`${site.origin}${path}`, PORTFOLIO, options(extra));
+const check = (path: string, extra?: Partial<SafeFetchOptions>) =>
+  checkLink(`${site.origin}${path}`, PORTFOLIO, options(extra));
 
 describe('the back link', () => {
   it('is found on <a> and <link> with rel="me" among other tokens, whatever the slash, scheme and host case', async () => {
@@ -120,8 +121,18 @@ describe('what is refused', () => {
 
   it('knows the address ranges', () => {
     const refused = ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0'];
-    const refused6 = ['::1', '::', 'fd00:ec2::254', 'fc00::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:a00:1'];
-    for (const address of [...refused, ...refused6, '224.0.0.1', 'not-an-ip']) expect(isPublicAddress(address)).toBe(false);
+    const refused6 = [
+      '::1',
+      '::',
+      'fd00:ec2::254',
+      'fc00::1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:a00:1',
+    ];
+    for (const address of [...refused, ...refused6, '224.0.0.1', 'not-an-ip'])
+      expect(isPublicAddress(address)).toBe(false);
     for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) expect(isPublicAddress(address)).toBe(true);
   });
 });

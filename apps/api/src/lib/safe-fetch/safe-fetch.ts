@@ -10,9 +10,7 @@ import { isPublicAddress, literalAddress } from './address-policy';
  */
 export type FetchFailure = 'refused' | 'unreachable' | 'timeout' | 'bad-status' | 'not-html' | 'too-many-redirects';
 
-export type PageResult =
-  | { ok: true; url: URL; html: string; truncated: boolean }
-  | { ok: false; reason: FetchFailure };
+export type PageResult = { ok: true; url: URL; html: string; truncated: boolean } | { ok: false; reason: FetchFailure };
 
 export interface SafeFetchOptions {
   userAgent: string;
@@ -146,7 +144,11 @@ export async function fetchHtmlPage(address: string, options: SafeFetchOptions):
     for (let hop = 0; ; hop += 1) {
       const pinned = await pinnedAddress(url, options, aborted);
       const response = await get(url, pinned, options, controller.signal).catch((error: unknown) => {
-        throw controller.signal.aborted ? new Failure('timeout') : error instanceof Failure ? error : new Failure('unreachable');
+        throw controller.signal.aborted
+          ? new Failure('timeout')
+          : error instanceof Failure
+            ? error
+            : new Failure('unreachable');
       });
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode ?? 0) && location) {

@@ -11,8 +11,14 @@ export function portfolioAddresses(origins: { appOrigin: string; publicOrigin: s
 }
 
 /** Reads the link's page and looks for a rel="me" link back to the portfolio. */
-export async function checkLink(url: string, portfolio: string[], options: SafeFetchOptions): Promise<LinkCheckOutcome> {
+export async function checkLink(
+  url: string,
+  portfolio: string[],
+  options: SafeFetchOptions,
+): Promise<LinkCheckOutcome> {
   const page = await fetchHtmlPage(url, options);
   if (!page.ok) return { status: 'failed', reason: page.reason };
-  return linksBackTo(page.html, page.url, portfolio) ? { status: 'verified' } : { status: 'failed', reason: 'no-back-link' };
+  return linksBackTo(page.html, page.url, portfolio)
+    ? { status: 'verified' }
+    : { status: 'failed', reason: 'no-back-link' };
 }

@@ -33,7 +33,9 @@ export async function markUncheckedPending(db: Db, userId: string, now: Date): P
     .select(['id', 'url', 'verify_status', 'verify_url'])
     .where('user_id', '=', userId)
     .execute();
-  const due = links.filter((link) => isCheckableAddress(link.url) && (!link.verify_status || link.verify_url !== link.url));
+  const due = links.filter(
+    (link) => isCheckableAddress(link.url) && (!link.verify_status || link.verify_url !== link.url),
+  );
   for (const link of due) await markPending(db, userId, link.id, link.url, now);
   return due.map((link) => link.id);
 }
@@ -52,7 +54,13 @@ export function linkToCheck(db: Db, id: string) {
   return db
     .selectFrom('social_links')
     .innerJoin('users', 'users.id', 'social_links.user_id')
-    .select(['social_links.id', 'social_links.user_id', 'social_links.url', 'social_links.verify_status', 'users.username'])
+    .select([
+      'social_links.id',
+      'social_links.user_id',
+      'social_links.url',
+      'social_links.verify_status',
+      'users.username',
+    ])
     .where('social_links.id', '=', id)
     .executeTakeFirst();
 }
@@ -102,7 +110,10 @@ export async function linksDueForCheck(db: Db, now: Date, limit: number): Promis
         eb('social_links.verify_status', 'is', null),
         eb('social_links.verify_url', 'is', null),
         eb('social_links.verify_url', '!=', eb.ref('social_links.url')),
-        eb.and([eb('social_links.verify_status', '=', 'pending'), eb('social_links.verify_checked_at', '<', lostBefore)]),
+        eb.and([
+          eb('social_links.verify_status', '=', 'pending'),
+          eb('social_links.verify_checked_at', '<', lostBefore),
+        ]),
         eb.and([eb('social_links.verify_status', '!=', 'pending'), eb('social_links.verify_checked_at', '<', weekAgo)]),
       ]),
     )

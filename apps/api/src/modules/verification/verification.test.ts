@@ -16,7 +16,10 @@ beforeAll(async () => {
   site = await localServer((req, res: ServerResponse) => {
     const [, username, kind] = (req.url ?? '').split('/');
     const withLink = kind === 'with' && backLinks.get(username!) !== false;
-    html(res, withLink ? `<a rel="me noopener" href="${t.config.appOrigin}/public/${username}/">Portfolio</a>` : '<p>hi</p>');
+    html(
+      res,
+      withLink ? `<a rel="me noopener" href="${t.config.appOrigin}/public/${username}/">Portfolio</a>` : '<p>hi</p>',
+    );
   });
   t = await createTestApp({}, undefined, undefined, { allowedTestHosts: [site.host] });
 });
@@ -46,7 +49,8 @@ const save = (user: TestUser & { username: string }) =>
     },
   });
 const ownLinks = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers })).json().data.profile.socialLinks as Array<{
+  (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers })).json().data.profile
+    .socialLinks as Array<{
     id: string;
     verification: unknown;
   }>;
@@ -83,12 +87,20 @@ describe('checked when saved', () => {
   it('RISE owners get no check, no mark and no count, even with a proof stored from their Blaze days', async () => {
     const kofi = await owner('RISE');
     const res = await save(kofi);
-    expect(res.json().data.socialLinks.map((l: { verification: unknown }) => l.verification)).toEqual([null, null, null]);
+    expect(res.json().data.socialLinks.map((l: { verification: unknown }) => l.verification)).toEqual([
+      null,
+      null,
+      null,
+    ]);
     await t.app.linkVerifier.idle();
     const [first] = await ownLinks(kofi);
     await t.app.db
       .updateTable('social_links')
-      .set({ verify_status: 'verified', verify_url: `${site.origin}/${kofi.username}/with`, verify_checked_at: new Date() })
+      .set({
+        verify_status: 'verified',
+        verify_url: `${site.origin}/${kofi.username}/with`,
+        verify_checked_at: new Date(),
+      })
       .where('id', '=', first!.id)
       .execute();
     expect((await publicLinks(kofi.username)).map((l) => l.verified)).toEqual([false, false, false]);

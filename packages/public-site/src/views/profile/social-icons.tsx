@@ -25,7 +25,12 @@ function VerifiedMark({ link, className = '' }: { link: PublicSocialLink; classN
   const { t } = publicText();
   if (!link.verified) return null;
   return (
-    <span role="img" aria-label={t('public.profile.linkVerified')} title={t('public.profile.linkVerified')} className={`link-verified inline-flex w-6 shrink-0 justify-center text-sky-700 ${className}`}>
+    <span
+      role="img"
+      aria-label={t('public.profile.linkVerified')}
+      title={t('public.profile.linkVerified')}
+      className={`link-verified inline-flex w-6 shrink-0 justify-center text-sky-700 ${className}`}
+    >
       <StaticIcon icon={BadgeCheck} className="h-5 w-5" />
     </span>
   );

@@ -44,7 +44,11 @@ function render(fields: Partial<PublicProfile>, language: 'en' | 'fr' = 'en') {
   const owner = { username: 'ama', displayName: 'Ama Owusu', language };
   const site = { origin: 'https://sparklink.example', allowIndexing: true };
   const assets = { script: '/assets/public.js', beacon: '/assets/beacon.js', styles: ['/assets/public.css'] };
-  const html = renderPublicPage({ kind: 'profile', site, owner, nav: [], profile: profile(fields) }, assets, publicTextFor);
+  const html = renderPublicPage(
+    { kind: 'profile', site, owner, nav: [], profile: profile(fields) },
+    assets,
+    publicTextFor,
+  );
   return new DOMParser().parseFromString(html, 'text/html');
 }
 

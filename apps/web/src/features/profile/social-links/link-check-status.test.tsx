@@ -44,7 +44,10 @@ describe('verified links in the link editor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows "Checking…" while the check runs, then "Verified", and explains the back link', async () => {
-    renderProfile({ user: blaze, api: { 'GET /api/profile': inTurn(profileWith(PENDING), profileWith(PENDING), profileWith(VERIFIED)) } });
+    renderProfile({
+      user: blaze,
+      api: { 'GET /api/profile': inTurn(profileWith(PENDING), profileWith(PENDING), profileWith(VERIFIED)) },
+    });
     const section = await linksSection();
     expect(announced(section, 'Checking…')).toBe(true);
     expect(section.queryByRole('button', { name: 'Check link 1 again' })).toBeNull();
@@ -75,7 +78,11 @@ describe('verified links in the link editor', () => {
       user: blaze,
       api: {
         'GET /api/profile': profileWith(VERIFIED),
-        'POST /api/profile/social-links/l1/verify': fail(429, 'RATE_LIMITED', 'Too many requests, please try again later.'),
+        'POST /api/profile/social-links/l1/verify': fail(
+          429,
+          'RATE_LIMITED',
+          'Too many requests, please try again later.',
+        ),
       },
     });
     const section = await linksSection();
@@ -100,9 +107,14 @@ describe('verified links in the link editor', () => {
     });
     const section = await linksSection();
     expect(
-      section.getByText(/Verified links, a check mark for sites that link back to your portfolio, are a Blaze feature\./),
+      section.getByText(
+        /Verified links, a check mark for sites that link back to your portfolio, are a Blaze feature\./,
+      ),
     ).toBeDefined();
-    expect(section.getByRole('link', { name: 'See the Blaze plan' })).toHaveAttribute('href', '/dashboard/subscription');
+    expect(section.getByRole('link', { name: 'See the Blaze plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscription',
+    );
     expect(section.queryByRole('button', { name: 'Check link 1 again' })).toBeNull();
     expect(section.queryByText('Checking…')).toBeNull();
   });

@@ -27,7 +27,15 @@ const verificationOf = (links: SocialLink[], id: string) => links.find((link) =>
  * A BLAZE owner's saved web link: "Checking…", then "Verified" or why not in plain words, and
  * "Check again" (decision 055). While pending it asks the profile again every POLL_MS.
  */
-export function LinkCheckStatus({ draft, n, onChange }: { draft: LinkDraft; n: number; onChange: (d: LinkDraft) => void }) {
+export function LinkCheckStatus({
+  draft,
+  n,
+  onChange,
+}: {
+  draft: LinkDraft;
+  n: number;
+  onChange: (d: LinkDraft) => void;
+}) {
   const { t } = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
