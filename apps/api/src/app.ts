@@ -34,6 +34,8 @@ import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { previewRoutes } from './modules/public-site/preview/preview.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { registerLinkVerification, type LinkCheckOptions } from './modules/verification/link-verifier';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { MULTIPART_LIMITS } from './modules/uploads/read-upload';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCoordination } from './plugins/coordination';
@@ -58,10 +60,12 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Verified links' fetches; tests name their local servers here, never through the environment. */
+  linkCheck?: LinkCheckOptions;
 }
 
 /** Builds the whole product as one Fastify instance. It never listens: server.ts and tests do. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, linkCheck }: BuildAppOptions): Promise<FastifyInstance> {
   // Mail and the public pages speak the owner's language (decision 026).
   await loadServerCatalogs();
   const app = Fastify({
@@ -102,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerPublicCache(app);
   registerStorage(app);
   registerMail(app);
+  registerLinkVerification(app, linkCheck);
   // Before the capture: at close, the writer's last flush is marked before the final rollup pass.
   registerAnalyticsRollups(app);
   registerAnalyticsCapture(app);
@@ -124,6 +129,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(settingsRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(verificationRoutes);
   await app.register(analyticsRoutes);
   await app.register(dataExportRoutes);
   await app.register(publicSiteRoutes);

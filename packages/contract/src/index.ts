@@ -12,6 +12,7 @@ export * from './pages.schemas';
 export * from './profile.schemas';
 export * from './looks';
 export * from './link-buttons';
+export * from './link-verification';
 export * from './gallery.schemas';
 export * from './resume.schemas';
 export * from './settings.schemas';

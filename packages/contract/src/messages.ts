@@ -240,6 +240,9 @@ export const MESSAGES = {
   linksLayoutInvalid: 'Choose buttons or an icons row',
   linkThumbnailUploaded: 'Thumbnail uploaded successfully',
   linkThumbnailRemoved: 'Thumbnail removed',
+  linkCheckStarted: 'Checking the link',
+  linkCheckBlazeOnly: 'Verified links are part of the Blaze plan',
+  linkNotCheckable: 'Only a web address can be verified',
   linkThumbnailOnlyCustom: 'Only custom links have a thumbnail',
 } as const;
 

@@ -87,7 +87,8 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPrice: 70,
     yearlyPrice: 700,
     currency: 'GHS',
-    features: ['Unlimited pages', 'Unlimited social links', 'Everything in Rise'],
+    // Decision 055: a check mark for links whose pages link back to the portfolio.
+    features: ['Unlimited pages', 'Unlimited social links', 'Verified links', 'Everything in Rise'],
     limits: {
       customDomain: true,
       advancedPrivacy: true,

@@ -1,3 +1,4 @@
+import type { LinkVerification } from './link-verification';
 import { z } from 'zod';
 import { HTTP_URL_MAX, isHttpUrl, normalizeHttpUrl } from './http-url';
 import {
@@ -249,6 +250,11 @@ export interface SocialLink {
   phone: string | null;
   /** WhatsApp: the prefilled message. */
   message: string | null;
+  /**
+   * The rel="me" back-link check (decision 055); null when never checked at this address. The
+   * server always sends it; optional for answers of servers from before it.
+   */
+  verification?: LinkVerification | null;
 }
 
 /** The user part of GET /api/profile. */

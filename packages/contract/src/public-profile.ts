@@ -15,6 +15,8 @@ export interface PublicSocialLink {
   kind: LinkKind;
   title: string | null;
   thumbnailUrl: string | null;
+  /** Its page links back to this portfolio with rel="me" (BLAZE owners only, decision 055). */
+  verified: boolean;
 }
 
 export type VerificationBadgeType = 'identity' | 'business' | 'social' | 'celebrity' | 'organization';

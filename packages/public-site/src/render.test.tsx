@@ -41,6 +41,7 @@ const profile: PublicProfile = {
       order: 0,
       clickUrl: 'https://sparklink.example/api/r/l1',
       relMe: false,
+      verified: false,
       kind: 'website',
       title: null,
       thumbnailUrl: null,

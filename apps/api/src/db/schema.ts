@@ -158,6 +158,11 @@ export interface SocialLinksTable {
   thumbnail_key: string | null;
   phone: string | null;
   message: string | null;
+  /** Migration 0028 (decision 055): the rel="me" back-link check. */
+  verify_status: string | null;
+  verify_reason: string | null;
+  verify_url: string | null;
+  verify_checked_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

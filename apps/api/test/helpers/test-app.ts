@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createTestDatabase, makeTempDir } from './test-database';
 
@@ -19,6 +19,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
   logger: (config: Config) => FastifyServerOptions['logger'] = () => false,
+  /** Verified links: the `127.0.0.1:<port>` hosts of the test's own servers (decision 055). */
+  linkCheck?: BuildAppOptions['linkCheck'],
 ): Promise<TestApp> {
   const dataDir = makeTempDir();
   const { database, settings, drop } = await createTestDatabase(dataDir);
@@ -26,7 +28,13 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     database: settings,
   };
-  const app = await buildApp({ config, database, logger: logger(config) });
+  // Links are only ever checked against the test's own servers, never the internet.
+  const app = await buildApp({
+    config,
+    database,
+    logger: logger(config),
+    linkCheck: { onlyTestHosts: true, ...linkCheck },
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -229,6 +229,12 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
     expected: notFound(MESSAGES.linkNotFound),
     ownerView: () => '/api/profile',
   },
+  // Decision 055: "Check again" on another account's link is "not found", whatever the plans.
+  'POST /api/profile/social-links/:linkId/verify': {
+    arrange: oneCustomLink,
+    expected: notFound(MESSAGES.linkNotFound),
+    ownerView: () => '/api/profile',
+  },
   // api-contract §3: an id that is not one of the caller's links creates a new link for the caller.
   'PUT /api/profile/social-links': {
     arrange: async (owner) => {
@@ -252,6 +258,7 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
               thumbnailUrl: null,
               phone: null,
               message: null,
+              verification: null,
               order: 0,
               relMe: expect.any(Boolean),
             },

@@ -23,6 +23,7 @@ import * as linkButtons from './0024-link-buttons';
 import * as profileGallery from './0025-profile-gallery';
 import * as shareCards from './0026-share-cards';
 import * as billingRenewals from './0027-billing-renewals';
+import * as linkVerification from './0028-link-verification';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0025-profile-gallery': profileGallery,
   '0026-share-cards': shareCards,
   '0027-billing-renewals': billingRenewals,
+  '0028-link-verification': linkVerification,
 };

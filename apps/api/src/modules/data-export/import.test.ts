@@ -151,6 +151,7 @@ describe('POST /api/account/import: a round trip between two servers (decision 0
         thumbnailUrl: null,
         phone: null,
         message: null,
+        verification: null,
       },
     ]);
   });

@@ -127,6 +127,7 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
         thumbnailUrl: null,
         phone: null,
         message: null,
+        verification: null,
       },
       {
         id: undefined,
@@ -139,6 +140,7 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
         thumbnailUrl: null,
         phone: '+233200000001',
         message: null,
+        verification: null,
       },
       {
         id: undefined,
@@ -151,6 +153,7 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
         thumbnailUrl: null,
         phone: null,
         message: null,
+        verification: null,
       },
       {
         id: undefined,
@@ -163,6 +166,7 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
         thumbnailUrl: null,
         phone: null,
         message: null,
+        verification: null,
       },
     ]);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers })).json().data
@@ -239,6 +243,7 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
       title: 'Book me',
       phone: null,
       message: null,
+      verification: null,
       url: 'https://kofi.dev/',
     });
   });

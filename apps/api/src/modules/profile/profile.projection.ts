@@ -1,3 +1,4 @@
+import { toLinkVerification } from '../verification/verification.repository';
 import {
   DEFAULT_LOOK_ID,
   DEFAULT_LOOK_MODE,
@@ -56,6 +57,7 @@ export function toSocialLink(
       : null,
     phone: row.phone,
     message: row.message,
+    verification: toLinkVerification(row),
   };
 }
 

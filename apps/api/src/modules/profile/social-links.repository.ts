@@ -28,7 +28,17 @@ export function listSocialLinks(db: Db, userId: string): Promise<SocialLinkRow[]
 }
 
 /** What the public profile reads of a link. */
-const publicColumns = ['id', 'platform', 'url', 'sort_order', 'rel_me', 'title', 'thumbnail_key'] as const;
+const publicColumns = [
+  'id',
+  'platform',
+  'url',
+  'sort_order',
+  'rel_me',
+  'title',
+  'thumbnail_key',
+  'verify_status',
+  'verify_url',
+] as const;
 export type PublicSocialLinkRow = Pick<SocialLinkRow, (typeof publicColumns)[number]>;
 
 /** The owner's links in the order of listSocialLinks; `userId` may be the outer query's column. */

@@ -16,6 +16,8 @@ import { AppError, invalidField } from '../../lib/app-error';
 import { removeStoredFiles, type Storage } from '../../plugins/storage';
 import { ownerMediaUrls } from '../media/owner-media-urls';
 import { effectiveTier } from '../users/user.projection';
+import type { LinkVerifier } from '../verification/link-verifier';
+import { markUncheckedPending } from '../verification/verification.repository';
 import type { UserRow } from '../users/user.repository';
 import { toE164, whatsappUrl } from './phone-number';
 import { toSocialLink } from './profile.projection';
@@ -103,6 +105,7 @@ interface LinksContext {
   db: Kysely<DB>;
   config: Config;
   storage: Storage;
+  linkVerifier: LinkVerifier;
 }
 
 /** The owner's links as answered to the owner, thumbnails signed while the profile is not public. */
@@ -159,5 +162,8 @@ export async function replaceSocialLinks(
     return [...thumbnailsDropped, ...(await deleteSocialLinks(trx, user.id, [...unclaimed.keys()]))];
   });
   await removeStoredFiles(app.storage, removedFiles, log);
+  // BLAZE: web links at an address not checked yet answer "Checking…"; the check runs after the answer.
+  if (planFor(effectiveTier(user)).limits.verifiedBadge)
+    app.linkVerifier.checkSoon(await markUncheckedPending(app.db, user.id, now));
   return ownerLinks(app, user.id);
 }

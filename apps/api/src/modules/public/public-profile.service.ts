@@ -20,6 +20,7 @@ export function linksWithinPlan<Link>(links: Link[], owner: Pick<PublicOwner, 't
 /** The public profile object (api-contract §8.1) of what findProfileDocument read. */
 export function toPublicProfile(app: FastifyInstance, document: ProfileDocument): PublicProfile {
   const { owner, profile: row, links } = document;
+  const verifies = planFor(owner.tier).limits.verifiedBadge;
   const visibleLinks = linksWithinPlan(links, owner).map((link) => ({
     id: link.id,
     // The older client draws only its twelve platforms (decision 044).
@@ -31,6 +32,8 @@ export function toPublicProfile(app: FastifyInstance, document: ProfileDocument)
     kind: link.platform as LinkKind,
     title: link.title,
     thumbnailUrl: link.thumbnail_key ? app.storage.publicUrl(link.thumbnail_key) : null,
+    // A proof only counts for BLAZE owners, and only for the address that was checked (decision 055).
+    verified: verifies && link.verify_status === 'verified' && link.verify_url === link.url,
   }));
   const badge = toBool(row.has_verified_badge);
   return {

@@ -49,6 +49,7 @@ describe('GET /api/public/:username and the click redirect (api-contract §8.1, 
       kind: 'website',
       title: null,
       thumbnailUrl: null,
+      verified: false,
     });
     expect(res.body).not.toContain(owner.email);
     expect(res.body).not.toContain('+233');

@@ -113,6 +113,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/profile/preview': { body: ProfilePreviewSchema },
   'POST /api/profile/social-links/:linkId/thumbnail': { upload: { field: 'image' } },
   'DELETE /api/profile/social-links/:linkId/thumbnail': {},
+  'POST /api/profile/social-links/:linkId/verify': {},
   'POST /api/profile/upload/profile-picture': { upload: { field: 'image' } },
   'POST /api/profile/upload/background-image': { upload: { field: 'image' } },
   'POST /api/profile/publish': { body: PublishProfileSchema },

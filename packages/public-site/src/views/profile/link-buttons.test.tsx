@@ -17,6 +17,7 @@ const link = (id: string, fields: Partial<PublicSocialLink>): PublicSocialLink =
   kind: 'website',
   title: null,
   thumbnailUrl: null,
+  verified: false,
   ...fields,
 });
 

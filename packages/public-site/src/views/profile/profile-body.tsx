@@ -47,7 +47,7 @@ export function ProfileBody({ profile, name }: { profile: PublicProfile; name: s
           {profile.socialLinks.length}
         </Tile>
         <Tile icon={<StaticIcon icon={ShieldCheck} className="h-5 w-5" />} label={t('public.profile.verifications')}>
-          {profile.verificationBadges.length}
+          {profile.verificationBadges.length + profile.socialLinks.filter((link) => link.verified).length}
         </Tile>
         <Tile
           icon={

@@ -2,6 +2,8 @@
 import type { LinksLayout, PublicSocialLink } from '@sparklink/contract';
 import { LINK_BRAND_NAMES, linkDisplayName } from '@sparklink/contract/link-buttons';
 import { publicText } from '../../public-text';
+import { BadgeCheck } from 'lucide-react';
+import { StaticIcon } from '../../static-icon';
 import { LinkBadge } from './link-icons';
 
 /** What a link says on its button: the owner's title, else the brand, else a word or the site's host. */
@@ -13,6 +15,25 @@ function labelOf(link: PublicSocialLink, t: ReturnType<typeof publicText>['t']):
   if (link.kind === 'phone') return t('public.platform.phone');
   if (link.kind === 'website') return linkDisplayName({ kind: link.kind, title: null, url: link.url });
   return t('public.platform.website');
+}
+
+/**
+ * The check mark of a link whose page links back to this portfolio with rel="me" (decision 055):
+ * an image with a name, so a screen reader says what it proves.
+ */
+function VerifiedMark({ link, className = '' }: { link: PublicSocialLink; className?: string }) {
+  const { t } = publicText();
+  if (!link.verified) return null;
+  return (
+    <span
+      role="img"
+      aria-label={t('public.profile.linkVerified')}
+      title={t('public.profile.linkVerified')}
+      className={`link-verified inline-flex w-6 shrink-0 justify-center text-sky-700 ${className}`}
+    >
+      <StaticIcon icon={BadgeCheck} className="h-5 w-5" />
+    </span>
+  );
 }
 
 /**
@@ -39,7 +60,7 @@ export function SocialIcons({
         {links.map((link) => {
           const label = labelOf(link, t);
           return (
-            <li>
+            <li className="relative">
               <a
                 href={hrefOf(link)}
                 rel={relOf(link)}
@@ -49,6 +70,7 @@ export function SocialIcons({
               >
                 <LinkBadge kind={link.kind} />
               </a>
+              <VerifiedMark link={link} className="absolute -top-1 -right-1 rounded-full bg-white" />
             </li>
           );
         })}
@@ -75,7 +97,7 @@ export function SocialIcons({
               <LinkBadge kind={link.kind} />
             )}
             <span className="min-w-0 flex-1 text-center break-words">{labelOf(link, t)}</span>
-            <span aria-hidden="true" className="w-6 shrink-0" />
+            {link.verified ? <VerifiedMark link={link} /> : <span aria-hidden="true" className="w-6 shrink-0" />}
           </a>
         </li>
       ))}

@@ -49,6 +49,9 @@ function draftLinkRows(links: SocialLinkInput[], saved: PublicSocialLinkRow[]): 
       thumbnail_key: values.platform === 'custom' ? (stored?.thumbnail_key ?? null) : null,
       sort_order: sortOrder,
       rel_me: link.relMe,
+      // A proof holds only for the address it was made for: a changed address shows none.
+      verify_status: stored?.verify_status ?? null,
+      verify_url: stored?.verify_url ?? null,
     };
   });
 }

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type LinkKind,
   type LinksLayout,
+  type LinkVerification,
   type SocialLink,
 } from '@sparklink/contract';
 
@@ -26,6 +27,10 @@ export interface LinkDraft {
   relMe: boolean;
   /** Show the field's error once it was left or a save was tried. */
   touched: boolean;
+  /** The saved link's back-link check (decision 055), never sent back by a save. */
+  verification?: LinkVerification | null;
+  /** The address that was saved, so a check is shown only while the address is unchanged. */
+  savedUrl?: string;
 }
 
 let nextKey = 0;
@@ -48,6 +53,8 @@ export function toDrafts(links: readonly SocialLink[]): LinkDraft[] {
       thumbnailUrl: link.thumbnailUrl,
       relMe: link.relMe,
       touched: false,
+      verification: link.verification ?? null,
+      savedUrl: link.url,
     }));
 }
 

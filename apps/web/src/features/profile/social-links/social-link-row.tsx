@@ -10,12 +10,15 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload';
 import { linkDraftError, type LinkDraft } from './link-drafts';
 import { KIND_CHOICES, kindLabel, LinkKindIcon } from './link-kinds';
+import { LinkCheckStatus } from './link-check-status';
 
 interface SocialLinkRowProps {
   draft: LinkDraft;
   /** 0-based position; the labels count from 1. */
   index: number;
   count: number;
+  /** The owner's plan verifies links (BLAZE, decision 055). */
+  verifies?: boolean;
   handleProps: DragHandleProps;
   onChange: (draft: LinkDraft) => void;
   onMove: (step: -1 | 1) => void;
@@ -47,7 +50,16 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /** One link: its kind (with its mark), title, and the address, e-mail or number its kind needs. */
-export function SocialLinkRow({ draft, index, count, handleProps, onChange, onMove, onRemove }: SocialLinkRowProps) {
+export function SocialLinkRow({
+  draft,
+  index,
+  count,
+  verifies = false,
+  handleProps,
+  onChange,
+  onMove,
+  onRemove,
+}: SocialLinkRowProps) {
   const n = index + 1;
   const { t, message } = useT();
   const problem = draft.touched ? linkDraftError(draft) : undefined;
@@ -198,6 +210,9 @@ export function SocialLinkRow({ draft, index, count, handleProps, onChange, onMo
           />
           {t('profile.links.relMe', { n })}
         </label>
+      )}
+      {verifies && draft.kind !== 'whatsapp' && draft.kind !== 'phone' && (
+        <LinkCheckStatus draft={draft} n={n} onChange={onChange} />
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-600">

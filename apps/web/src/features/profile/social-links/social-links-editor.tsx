@@ -28,6 +28,8 @@ export function SocialLinksEditor({ drafts, onChange, layout, onLayoutChange }: 
   const { t } = useT();
   const limit = planFor(user?.subscription).limits.socialLinks;
   const atLimit = limit !== null && drafts.length >= limit;
+  // Verified links (decision 055): BLAZE owners' web links are checked; others are told where it is.
+  const verifies = planFor(user?.subscription).limits.verifiedBadge;
   const sortable = drafts.map((draft) => ({ ...draft, id: draft.key, savedId: draft.id }));
 
   return (
@@ -67,6 +69,18 @@ export function SocialLinksEditor({ drafts, onChange, layout, onLayoutChange }: 
           })}
         </div>
       </fieldset>
+      {verifies ? (
+        user?.username && (
+          <p className="mt-3 text-sm text-slate-600">
+            {t('profile.links.verifyHint', { url: `${window.location.origin}/public/${user.username}` })}
+          </p>
+        )
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">
+          {`${t('profile.links.verifyBlaze')} `}
+          <TextLink to="/dashboard/subscription">{t('profile.links.verifyBlazeLink')}</TextLink>
+        </p>
+      )}
       {drafts.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('profile.links.empty')}</p>}
       <SortableList
         items={sortable}
@@ -85,6 +99,7 @@ export function SocialLinksEditor({ drafts, onChange, layout, onLayoutChange }: 
                   draft={draft}
                   index={index}
                   count={drafts.length}
+                  verifies={verifies}
                   handleProps={handleProps}
                   onChange={(changed) => onChange(drafts.map((d) => (d.key === draft.key ? changed : d)))}
                   onMove={(step) => onChange(moveDraft(drafts, index, step))}

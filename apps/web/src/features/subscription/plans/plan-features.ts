@@ -18,6 +18,7 @@ const FEATURE_MESSAGES: Record<string, MessageId> = {
   'Remove SparkLink branding': 'subscription.feature.removeBranding',
   'Unlimited pages': 'subscription.feature.unlimitedPages',
   'Unlimited social links': 'subscription.feature.unlimitedSocialLinks',
+  'Verified links': 'subscription.feature.verifiedLinks',
   'Everything in Rise': 'subscription.feature.everythingInRise',
 };
 
