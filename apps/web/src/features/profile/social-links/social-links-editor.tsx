@@ -71,7 +71,7 @@ export function SocialLinksEditor({ drafts, onChange, layout, onLayoutChange }: 
       </fieldset>
       {verifies ? (
         user?.username && (
-          <p className="mt-3 text-sm text-slate-600">
+          <p className="mt-3 text-sm wrap-anywhere text-slate-600">
             {t('profile.links.verifyHint', { url: `${window.location.origin}/public/${user.username}` })}
           </p>
         )
