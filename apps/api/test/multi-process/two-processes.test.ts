@@ -275,9 +275,11 @@ describe('two server processes on one PostgreSQL, one Redis and one S3', () => {
     expect(runsOf('subscriptions')).toHaveLength(1);
     expect(runsOf('analytics-salts')).toHaveLength(1);
     expect(runsOf('two-factor-recovery-reminders')).toHaveLength(1);
+    expect(runsOf('link-verification')).toHaveLength(1);
     const jobs = await db().selectFrom('scheduled_jobs').select('name').orderBy('name').execute();
     expect(jobs.map((job) => job.name)).toEqual([
       'analytics-salts',
+      'link-verification',
       'mail-outbox',
       'subscriptions',
       'two-factor-recovery-reminders',
