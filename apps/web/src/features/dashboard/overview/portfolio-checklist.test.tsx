@@ -147,4 +147,26 @@ describe('"Get your portfolio ready" checklist', () => {
     await screen.findByText('Data loaded');
     expect(screen.queryByRole('region', { name: 'Get your portfolio ready' })).not.toBeInTheDocument();
   });
+
+  it('stays, complete, when sharing was the last step, and focus comes back to its row', async () => {
+    const { typist } = renderChecklist(aProfile({ profilePicture: '/p.webp' }, { bio: 'Hi', socialLinks: [link] }), [
+      { id: 'p1' },
+    ]);
+    const share = within(await checklist()).getByRole('button', { name: 'Share your portfolio (to do)' });
+    await typist.click(share);
+    await screen.findByRole('dialog', { name: 'Share your portfolio' });
+    await typist.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const list = within(await checklist());
+    expect(list.getByText('5 of 5 done')).toBeInTheDocument();
+    await waitFor(() => expect(list.getByRole('button', { name: 'Share your portfolio (done)' })).toHaveFocus());
+  });
+
+  it("gives focus to the screen's heading when hidden, not to the page's body", async () => {
+    const user = userEvent.setup();
+    renderDashboard('/dashboard');
+    await user.click(within(await checklist()).getByRole('button', { name: 'Hide checklist' }));
+    expect(screen.queryByRole('region', { name: 'Get your portfolio ready' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toHaveFocus();
+  });
 });

@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/session/auth-context';
 import { portfolioUrl } from './portfolio-url';
 import { checklistItems, type ChecklistItem } from './checklist-items';
 import { useFirstRunFlag } from '../../../lib/first-run-memory';
+import { SCREEN_HEADING_ID } from '../shell/use-focus-on-navigation';
 
 const SharePortfolioDialog = lazy(() =>
   import('./share-portfolio-dialog').then((m) => ({ default: m.SharePortfolioDialog })),
@@ -32,12 +33,17 @@ export function PortfolioChecklist() {
   const [sharing, setSharing] = useState(false);
   const { t } = useT();
 
-  if (dismissed || !user || !profile.data || !pages.data) return null;
-  const items = checklistItems({ profile: profile.data, pages: pages.data, shared });
+  // Ticked to the end during this visit: the list stays, "5 of 5 done", until the next visit, so
+  // the owner sees it complete and focus has its row to come back to from the share dialog.
+  const [seenIncomplete, setSeenIncomplete] = useState(false);
+  const items =
+    user && profile.data && pages.data ? checklistItems({ profile: profile.data, pages: pages.data, shared }) : [];
   const done = items.filter((item) => item.done).length;
-  // Kept while the share dialog it opened is up, even when sharing was the last step.
-  if (done === items.length && !sharing) return null;
-  const username = profile.data.user.username;
+  if (items.length > 0 && done < items.length && !seenIncomplete) setSeenIncomplete(true);
+
+  if (dismissed || items.length === 0) return null;
+  if (done === items.length && !seenIncomplete) return null;
+  const username = profile.data?.user.username;
 
   const openShare = () => {
     markShared();
@@ -57,7 +63,11 @@ export function PortfolioChecklist() {
         </div>
         <button
           type="button"
-          onClick={dismiss}
+          onClick={() => {
+            // The list goes with its button: focus moves to the screen's heading, not to <body>.
+            document.getElementById(SCREEN_HEADING_ID)?.focus();
+            dismiss();
+          }}
           className={`flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 ${focusRing}`}
         >
           <X aria-hidden className="h-4 w-4" />
