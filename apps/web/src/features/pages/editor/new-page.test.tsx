@@ -24,7 +24,7 @@ describe('creating a page', () => {
     expect(slugInput()).toHaveValue('cool');
   });
 
-  it('keeps Create Page disabled until the form changes, and says why while it is', async () => {
+  it('keeps Create Page disabled while the title is empty, and says why while it is', async () => {
     const user = userEvent.setup();
     renderPages('/dashboard/pages/new');
     expect(saveButton()).toBeDisabled();
@@ -34,6 +34,11 @@ describe('creating a page', () => {
     expect(saveButton()).toBeEnabled();
     expect(saveButton()).not.toHaveAccessibleDescription();
     expect(screen.queryByText('Give your page a title to create it.')).not.toBeInTheDocument();
+    // Only spaces are no title: the reason comes back.
+    await user.clear(titleInput());
+    await user.type(titleInput(), '   ');
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('Give your page a title to create it.');
   });
 
   it('shows the title and slug rules and sends nothing while they fail', async () => {

@@ -20,8 +20,8 @@ export function PageEditor({ page }: { page?: Page }) {
   const { form, titleField, slugField, onSubmit, isNew, leaveDialog } = usePageEditor(page);
   const { isDirty, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as PageForm;
-  // A new page can only be created once something is filled in: the button says so while it waits.
-  const waiting = isNew && !isDirty;
+  // A new page needs a title before it can be created: the button says so while it waits.
+  const waiting = isNew && !values.title?.trim();
   const whyDisabledId = useId();
   return (
     <div className="flex items-start gap-8 pb-20 lg:pb-0">
