@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProfile, aUser, fail, ok } from '../../../test/owner-fakes';
+import { POLL_MS } from './link-check-status';
 import { renderProfile } from '../test/render-profile';
 
 /** The link editor's verified-link states (decision 055). */
@@ -71,6 +72,28 @@ describe('verified links in the link editor', () => {
     expect(calls.sent('POST /api/profile/social-links/l1/verify')).toHaveLength(1);
     expect(await section.findByText("That site didn't answer.", {}, { timeout: 8_000 })).toBeDefined();
   }, 20_000);
+
+  it('says the check failed in general words when no reason came with it', async () => {
+    renderProfile({ user: blaze, api: { 'GET /api/profile': profileWith(failed(null)) } });
+    const section = await linksSection();
+    expect(announced(section, "We couldn't check this link. Try Check again.")).toBe(true);
+    expect(section.getByRole('button', { name: 'Check link 1 again' })).toBeDefined();
+  });
+
+  it('stops waiting for a check stuck on pending, says so, and offers Check again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderProfile({ user: blaze, api: { 'GET /api/profile': profileWith(PENDING) } });
+      const section = await linksSection();
+      expect(announced(section, 'Checking…')).toBe(true);
+      await vi.advanceTimersByTimeAsync(POLL_MS * 22);
+      await section.findByText('This check is taking too long. Try Check again.');
+      expect(announced(section, 'This check is taking too long. Try Check again.')).toBe(true);
+      expect(section.getByRole('button', { name: 'Check link 1 again' })).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('shows the limit when Check again is asked for too often', async () => {
     const user = userEvent.setup();

@@ -42,6 +42,7 @@ export function LinkCheckStatus({
   // The latest draft and onChange, for answers that arrive after other edits.
   const latest = useRef({ draft, onChange });
   latest.current = { draft, onChange };
+  const [gaveUp, setGaveUp] = useState(false);
   const pending = draft.verification?.status === 'pending';
 
   useEffect(() => {
@@ -49,7 +50,12 @@ export function LinkCheckStatus({
     let times = 0;
     const timer = setInterval(() => {
       times += 1;
-      if (times > POLL_TIMES) return clearInterval(timer);
+      if (times > POLL_TIMES) {
+        // The server gives up on a site after 5 s; a check still pending this long is stuck.
+        clearInterval(timer);
+        setGaveUp(true);
+        return;
+      }
       void api<{ profile: { socialLinks: SocialLink[] } }>('GET', '/profile')
         .then(({ data }) => {
           const verification = verificationOf(data.profile.socialLinks, draft.id!);
@@ -68,6 +74,7 @@ export function LinkCheckStatus({
 
   const checkAgain = async () => {
     setBusy(true);
+    setGaveUp(false);
     setFailure(null);
     try {
       const { data } = await api<{ socialLinks: SocialLink[] }>('POST', `/profile/social-links/${draft.id}/verify`);
@@ -82,16 +89,17 @@ export function LinkCheckStatus({
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <p role="status" className="text-slate-700">
-        {pending && t('profile.links.checking')}
+        {pending && t(gaveUp ? 'profile.links.checkingTooLong' : 'profile.links.checking')}
         {verification?.status === 'verified' && (
           <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
             <BadgeCheck aria-hidden className="h-4 w-4" />
             {t('profile.links.verified')}
           </span>
         )}
-        {verification?.status === 'failed' && verification.reason && t(REASONS[verification.reason])}
+        {verification?.status === 'failed' &&
+          t(verification.reason ? REASONS[verification.reason] : 'profile.links.reason.unknown')}
       </p>
-      {!pending && (
+      {(!pending || gaveUp) && (
         <button
           type="button"
           disabled={busy}
