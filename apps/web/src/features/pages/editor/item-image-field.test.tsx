@@ -41,7 +41,10 @@ describe("a page item's image (decision 054)", () => {
       }),
     );
     expect(await screen.findByText('Image uploaded. Save the page to show it.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Section 1 item 1 image URL')).toHaveValue(stored);
+    // Shown as an image, never as its storage address.
+    expect(screen.getByText('Uploaded image')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Section 1 item 1 image URL')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(stored)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls.sent(putPage)).toHaveLength(1));
@@ -77,5 +80,19 @@ describe("a page item's image (decision 054)", () => {
     expect(screen.getByText('Save the page to upload an image; until then, paste an image URL.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Upload an image for/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Section 1 item 1 image URL')).toBeInTheDocument();
+  });
+
+  it('removes an uploaded image, giving the address field back', async () => {
+    const user = userEvent.setup();
+    const withUpload = makePage({ ...page, content: { sections: [{ items: [{ title: 'Logo', image: stored }] }] } });
+    const { calls } = renderPages(`/dashboard/pages/${page.id}/edit`, {
+      api: { [getPage]: ok({ page: withUpload }), [putPage]: ok({ page }), 'GET /api/pages': ok({ pages: [page] }) },
+    });
+    expect(await screen.findByText('Uploaded image')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove the image of Section 1 item 1' }));
+    expect(screen.getByLabelText('Section 1 item 1 image URL')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.sent(putPage)).toHaveLength(1));
+    expect(JSON.stringify(calls.sent(putPage)[0])).not.toContain(stored);
   });
 });

@@ -1,7 +1,8 @@
 import type { PageForm, PageImageUpload } from '@sparklink/contract';
 import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,13 +19,19 @@ interface ItemImageFieldProps {
 
 /**
  * An item's image: an address typed in, or a file uploaded through the image pipeline (decision
- * 054), whose stored address then fills the field. A page not created yet has no folder for it.
+ * 054), shown as "Uploaded image" with its thumbnail and Remove instead of its storage address.
+ * A page not created yet has no folder for it.
  */
 export function ItemImageField({ path, itemName, error }: ItemImageFieldProps) {
   const { t } = useT();
   const pageId = useEditedPageId();
-  const { register, setValue } = useFormContext<PageForm>();
+  const { control, register, setValue } = useFormContext<PageForm>();
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  // The signed thumbnail of an image uploaded in this visit (it may not be public yet).
+  const [preview, setPreview] = useState<string | null>(null);
+  const image = useWatch({ control, name: `${path}.image` }) ?? '';
+  // An uploaded image is shown as one, not as its storage address.
+  const uploaded = pageId !== undefined && image.includes(`/page-images/${pageId}/`);
   const [failure, setFailure] = useState<string | null>(null);
 
   const upload = async (file: File) => {
@@ -33,6 +40,7 @@ export function ItemImageField({ path, itemName, error }: ItemImageFieldProps) {
     try {
       const { data } = await uploadFile<PageImageUpload>(`/pages/${pageId}/images`, { field: 'image', file });
       setValue(`${path}.image`, data.image.url, { shouldDirty: true, shouldValidate: true });
+      setPreview(data.image.previewUrl);
       setState('done');
     } catch (caught) {
       setFailure(errorMessage(caught, t('pages.item.uploadFailed')));
@@ -42,14 +50,33 @@ export function ItemImageField({ path, itemName, error }: ItemImageFieldProps) {
 
   return (
     <div className="space-y-2">
-      <TextField
-        label={t('pages.item.image', { item: itemName })}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={error}
-        {...register(`${path}.image`, { onChange: () => setState('idle') })}
-      />
+      {uploaded ? (
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
+          {preview && <img src={preview} alt="" className="h-12 w-12 shrink-0 rounded object-cover" />}
+          <p className="flex-1 text-sm font-medium text-slate-800">{t('pages.item.uploadedImage')}</p>
+          <button
+            type="button"
+            aria-label={t('pages.item.removeImageOf', { item: itemName })}
+            onClick={() => {
+              setValue(`${path}.image`, '', { shouldDirty: true, shouldValidate: true });
+              setPreview(null);
+              setState('idle');
+            }}
+            className={`rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 ${focusRing}`}
+          >
+            {t('pages.item.removeImage')}
+          </button>
+        </div>
+      ) : (
+        <TextField
+          label={t('pages.item.image', { item: itemName })}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={error}
+          {...register(`${path}.image`, { onChange: () => setState('idle') })}
+        />
+      )}
       {pageId ? (
         <label
           className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-500 ${state === 'busy' ? 'opacity-60' : ''}`}
