@@ -58,6 +58,8 @@ export const PAGE_MESSAGES = {
   publishAtInvalid: 'Publish at must be a valid date and time',
   unpublishAtInvalid: 'Unpublish at must be a valid date and time',
   unpublishBeforePublish: 'Unpublish at must be after Publish at',
+  /** The notice when a scheduled page goes live; its body is the page's title. */
+  noticeLiveTitle: 'Your page is live',
 } as const;
 
 const M = PAGE_MESSAGES;
