@@ -256,8 +256,12 @@ export function makePageFormSchema(hasStoredPassword: boolean) {
       isPublished: z.boolean(),
       isPasswordProtected: z.boolean(),
       password: z.string(),
+      /** The schedule as ISO instants ('' for none); the fields show them in the owner's time zone. */
+      publishAt: z.string(),
+      unpublishAt: z.string(),
     })
     .superRefine((form, ctx) => {
+      checkOrder(form, ctx);
       if (!form.isPasswordProtected) return;
       if (!form.password && !hasStoredPassword) {
         ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordRequired });
