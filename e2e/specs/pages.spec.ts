@@ -144,3 +144,36 @@ test("a page item's image from another address shows on the public page", async 
     await new Promise((resolve) => host.close(resolve));
   }
 });
+
+test('a BLAZE owner schedules a page a little ahead: the badge shows, and the public page appears then', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const username = `blaze-${Date.now().toString(36)}`;
+  const owner = await seedUser({ tier: 'BLAZE', username, firstName: 'Esi' });
+  await signInAs(page, owner);
+  await page.goto('/dashboard/pages/new');
+  await page.getByLabel('Title', { exact: true }).fill('Launch Day');
+  await page.getByRole('switch', { name: 'Published' }).click();
+  // The next whole minute in the browser's zone (the owner's until they choose one), at least 5 s ahead.
+  const { local, at } = await page.evaluate(() => {
+    const next = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const value = `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}T${pad(next.getHours())}:${pad(next.getMinutes())}`;
+    return { local: value, at: next.getTime() };
+  });
+  await page.getByLabel('Publish at', { exact: true }).fill(local);
+  const editorAxe = await new AxeBuilder({ page }).analyze();
+  expect(editorAxe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pages$/);
+  await expect(page.getByText(/^Scheduled for \w{3} \d{1,2} \w{3}, \d{2}:\d{2}$/)).toBeVisible();
+
+  const url = `/public/${username}/pages/launch-day`;
+  if (Date.now() < at - 1_000) expect((await request.get(url)).status()).toBe(404);
+  await expect.poll(async () => (await request.get(url)).status(), { timeout: 90_000, intervals: [500] }).toBe(200);
+  // Not a moment early.
+  expect(Date.now()).toBeGreaterThanOrEqual(at);
+  expect(await (await request.get(url)).text()).toContain('Launch Day');
+});

@@ -35,6 +35,7 @@ import { previewRoutes } from './modules/public-site/preview/preview.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerLinkVerification, type LinkCheckOptions } from './modules/verification/link-verifier';
+import { registerScheduledPages } from './modules/pages/page-schedule-job';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { MULTIPART_LIMITS } from './modules/uploads/read-upload';
 import { registerAuthentication } from './plugins/authenticate';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger, linkCheck }: BuildApp
   registerStorage(app);
   registerMail(app);
   registerLinkVerification(app, linkCheck);
+  registerScheduledPages(app);
   // Before the capture: at close, the writer's last flush is marked before the final rollup pass.
   registerAnalyticsRollups(app);
   registerAnalyticsCapture(app);

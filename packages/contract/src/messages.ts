@@ -201,6 +201,7 @@ export const MESSAGES = {
   settingsGroupMustBeObject: (group: string) => `${group} must be an object`,
   themeInvalid: 'Theme must be light, dark or system',
   languageInvalid: 'Language must be en, es, fr or de',
+  timeZoneInvalid: 'Choose a valid time zone',
   notificationSettingsUpdated: 'Notification settings updated',
   privacySettingsUpdated: 'Privacy settings updated',
   settingsLoadFailed: 'Failed to load settings',

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'renewal_failed',
   'plan_reminder',
   'plan_ended',
+  'page_live',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

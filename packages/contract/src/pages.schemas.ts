@@ -54,6 +54,12 @@ export const PAGE_MESSAGES = {
   accessGranted: 'Access granted',
   usernameAndSlugRequired: 'Username and slug are required',
   unlockPasswordRequired: 'Password is required',
+  scheduleNeedsPlan: 'Scheduled publishing requires a BLAZE subscription',
+  publishAtInvalid: 'Publish at must be a valid date and time',
+  unpublishAtInvalid: 'Unpublish at must be a valid date and time',
+  unpublishBeforePublish: 'Unpublish at must be after Publish at',
+  /** The notice when a scheduled page goes live; its body is the page's title. */
+  noticeLiveTitle: 'Your page is live',
 } as const;
 
 const M = PAGE_MESSAGES;
@@ -121,27 +127,48 @@ const slug = z
 const pageType = z.enum(PAGE_TYPES, { error: M.invalidType });
 const password = z.string({ error: M.passwordMin }).min(4, M.passwordMin).max(128, M.passwordTooLong);
 const flag = (name: string) => z.boolean({ error: `${name} must be a boolean` });
+/** An instant (ISO 8601 with its offset, stored as UTC) or null for no bound (decision 056). */
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).nullable().optional();
+const scheduleFields = {
+  publishAt: instant(M.publishAtInvalid),
+  unpublishAt: instant(M.unpublishAtInvalid),
+};
+/** Whether a schedule's end comes after its start (either may be missing). */
+export function scheduleInOrder(publishAt: string | null | undefined, unpublishAt: string | null | undefined): boolean {
+  return !publishAt || !unpublishAt || Date.parse(unpublishAt) > Date.parse(publishAt);
+}
+const checkOrder = (input: { publishAt?: string | null; unpublishAt?: string | null }, ctx: z.RefinementCtx) => {
+  if (!scheduleInOrder(input.publishAt, input.unpublishAt)) {
+    ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: M.unpublishBeforePublish });
+  }
+};
 
-export const CreatePageSchema = z.object({
-  type: pageType,
-  title,
-  slug,
-  content: PageContentSchema.default({}),
-  isPublished: flag('isPublished').default(false),
-  isPasswordProtected: flag('isPasswordProtected').default(false),
-  password: password.optional(),
-});
+export const CreatePageSchema = z
+  .object({
+    type: pageType,
+    title,
+    slug,
+    content: PageContentSchema.default({}),
+    isPublished: flag('isPublished').default(false),
+    isPasswordProtected: flag('isPasswordProtected').default(false),
+    password: password.optional(),
+    ...scheduleFields,
+  })
+  .superRefine(checkOrder);
 export type CreatePageInput = z.infer<typeof CreatePageSchema>;
 
-export const UpdatePageSchema = z.object({
-  type: pageType.optional(),
-  title: title.optional(),
-  slug: slug.optional(),
-  content: PageContentSchema.optional(),
-  isPublished: flag('isPublished').optional(),
-  isPasswordProtected: flag('isPasswordProtected').optional(),
-  password: password.optional(),
-});
+export const UpdatePageSchema = z
+  .object({
+    type: pageType.optional(),
+    title: title.optional(),
+    slug: slug.optional(),
+    content: PageContentSchema.optional(),
+    isPublished: flag('isPublished').optional(),
+    isPasswordProtected: flag('isPasswordProtected').optional(),
+    password: password.optional(),
+    ...scheduleFields,
+  })
+  .superRefine(checkOrder);
 export type UpdatePageInput = z.infer<typeof UpdatePageSchema>;
 
 export const ReorderPagesSchema = z.object({
@@ -171,6 +198,9 @@ export interface Page {
   publishedAt: string | null;
   isPasswordProtected: boolean;
   lockedByPlan: boolean;
+  /** BLAZE schedule (decision 056): when the page appears and goes, ISO UTC, or null. */
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -226,8 +256,12 @@ export function makePageFormSchema(hasStoredPassword: boolean) {
       isPublished: z.boolean(),
       isPasswordProtected: z.boolean(),
       password: z.string(),
+      /** The schedule as ISO instants ('' for none); the fields show them in the owner's time zone. */
+      publishAt: z.string(),
+      unpublishAt: z.string(),
     })
     .superRefine((form, ctx) => {
+      checkOrder(form, ctx);
       if (!form.isPasswordProtected) return;
       if (!form.password && !hasStoredPassword) {
         ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordRequired });

@@ -25,6 +25,18 @@ export interface PrivacySettings {
 export interface AppearanceSettings {
   theme: Theme;
   language: Language;
+  /** The IANA time zone schedules are shown and entered in (decision 056); null until chosen. */
+  timeZone: string | null;
+}
+
+/** Whether Intl knows this IANA time zone name. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length > 0 && value.length <= 64;
+  } catch {
+    return false;
+  }
 }
 
 export interface Settings {
@@ -56,6 +68,7 @@ export const UpdateSettingsSchema = z.preprocess(
     appearance: group('appearance', {
       theme: z.enum(THEMES, { error: MESSAGES.themeInvalid }).optional(),
       language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
+      timeZone: z.string({ error: MESSAGES.timeZoneInvalid }).refine(isTimeZone, MESSAGES.timeZoneInvalid).optional(),
     }),
   }),
 );

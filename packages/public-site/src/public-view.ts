@@ -25,7 +25,8 @@ export interface OwnerSummary {
   look?: OwnerLook;
 }
 
-export type PublicPage = Omit<Page, 'lockedByPlan'>;
+// The owner's schedule (decision 056) is theirs: the public gets a page only while it is live.
+export type PublicPage = Omit<Page, 'lockedByPlan' | 'publishAt' | 'unpublishAt'>;
 export type NavEntry = Pick<PublicPageSummary, 'slug' | 'title'> & { type: PageType };
 
 /** The visible items of the category in `?category=` (all when null); `totalCount` counts every visible item. */

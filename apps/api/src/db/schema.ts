@@ -76,6 +76,8 @@ export interface UserSettingsTable {
   show_last_seen: BoolDefault;
   theme: Generated<string>;
   language: Generated<string>;
+  /** Migration 0029: the owner's IANA time zone for schedules, null until chosen. */
+  time_zone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -144,6 +146,10 @@ export interface PagesTable {
   password_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0029 (decision 056): the BLAZE schedule, and the publish the live notice was sent for. */
+  publish_at: NullableTimestamp;
+  unpublish_at: NullableTimestamp;
+  live_notice_for: NullableTimestamp;
 }
 
 export interface SocialLinksTable {

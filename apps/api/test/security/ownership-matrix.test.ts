@@ -101,7 +101,14 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
   },
   'PUT /api/pages/:pageId': {
     arrange: onePage,
-    payload: () => ({ ...TAKEN_OVER, slug: 'taken', isPublished: false }),
+    // The schedule fields too (decision 056): another's page is "not found" before any plan check.
+    payload: () => ({
+      ...TAKEN_OVER,
+      slug: 'taken',
+      isPublished: false,
+      publishAt: '2030-01-01T00:00:00.000Z',
+      unpublishAt: '2030-01-02T00:00:00.000Z',
+    }),
     expected: notFound(PAGE_MESSAGES.notFound),
     ownerView: ({ pageId }) => `/api/pages/${pageId}`,
   },

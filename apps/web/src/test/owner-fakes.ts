@@ -102,5 +102,5 @@ export function aProfile(
 export const defaultSettings = (): Settings => ({
   notifications: { email: true, marketing: false, security: true },
   privacy: { profileVisible: true, allowIndexing: true, showLastSeen: false },
-  appearance: { theme: 'system', language: 'en' },
+  appearance: { theme: 'system', language: 'en', timeZone: 'Africa/Accra' },
 });

@@ -24,6 +24,7 @@ import * as profileGallery from './0025-profile-gallery';
 import * as shareCards from './0026-share-cards';
 import * as billingRenewals from './0027-billing-renewals';
 import * as linkVerification from './0028-link-verification';
+import * as scheduledPublishing from './0029-scheduled-publishing';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0026-share-cards': shareCards,
   '0027-billing-renewals': billingRenewals,
   '0028-link-verification': linkVerification,
+  '0029-scheduled-publishing': scheduledPublishing,
 };

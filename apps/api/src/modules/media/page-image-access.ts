@@ -90,6 +90,6 @@ export async function pageImageAccess(db: Kysely<DB>, pageId: string, key: strin
     page.username !== null &&
     itemImagesOf(page.content).some((image) => image.endsWith(`/${key}`));
   if (!shown) return 'owner';
-  const served = publiclyServedIds(await listPageSummaries(db, page.user_id), effectiveTier(page));
+  const served = publiclyServedIds(await listPageSummaries(db, page.user_id), effectiveTier(page), new Date());
   return served.has(page.id) ? 'public' : 'owner';
 }

@@ -14,6 +14,8 @@ export function toPage(row: PageRow, lockedByPlan: boolean): Page {
     publishedAt: toIsoOrNull(row.published_at),
     isPasswordProtected: toBool(row.is_password_protected),
     lockedByPlan,
+    publishAt: toIsoOrNull(row.publish_at),
+    unpublishAt: toIsoOrNull(row.unpublish_at),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -31,8 +33,8 @@ export function toPublicSummary(row: PageSummaryRow): PublicPageSummary {
   };
 }
 
-/** The public page object (api-contract §8.2): the owner view without lockedByPlan. */
-export function toPublicPage(row: PageRow): Omit<Page, 'lockedByPlan'> {
-  const { lockedByPlan: _locked, ...page } = toPage(row, false);
+/** The public page object (api-contract §8.2): the owner view without lockedByPlan nor the owner's schedule. */
+export function toPublicPage(row: PageRow): Omit<Page, 'lockedByPlan' | 'publishAt' | 'unpublishAt'> {
+  const { lockedByPlan: _locked, publishAt: _from, unpublishAt: _until, ...page } = toPage(row, false);
   return page;
 }

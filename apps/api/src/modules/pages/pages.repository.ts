@@ -18,7 +18,17 @@ export function listPages(db: Db, userId: string): Promise<PageRow[]> {
 }
 
 /** What the public nav, the page list and the plan cap need of a page: not its content nor its password. */
-const summaryColumns = ['id', 'slug', 'title', 'type', 'sort_order', 'is_published', 'is_password_protected'] as const;
+const summaryColumns = [
+  'id',
+  'slug',
+  'title',
+  'type',
+  'sort_order',
+  'is_published',
+  'is_password_protected',
+  'publish_at',
+  'unpublish_at',
+] as const;
 export type PageSummaryRow = Pick<PageRow, (typeof summaryColumns)[number]>;
 
 /** The owner's page summaries in the order of listPages; `userId` may be the outer query's column. */
@@ -47,6 +57,9 @@ const allButContent = [
   'password_version',
   'created_at',
   'updated_at',
+  'publish_at',
+  'unpublish_at',
+  'live_notice_for',
 ] as const;
 /** The owner's pages in the order of listPages, each without its content but the one of `slug`. */
 export const pagesWithOneWholeOf = (db: Kysely<DB>, userId: UserIdOperand, slug: string) =>

@@ -1,6 +1,7 @@
 import {
   PAGE_MESSAGES as M,
   planFor,
+  scheduleInOrder,
   type CreatePageInput,
   type Page,
   type Tier,
@@ -10,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import { lockOwner } from '../../db/owner-lock';
 import type { DB } from '../../db/schema';
-import { toBool, toJson } from '../../db/values';
+import { toBool, toIso, toJson } from '../../db/values';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
@@ -25,10 +26,34 @@ const upgradeFrom = (tier: Tier) => (tier === 'STARTER' ? 'RISE' : 'BLAZE');
 
 const protectionNeedsPlan = () => new AppError('PLAN_LIMIT', M.passwordNeedsPlan, { requiredTier: 'RISE' });
 
+type ScheduleInput = { publishAt?: string | null; unpublishAt?: string | null };
+
+/**
+ * The schedule columns a write sets (decision 056): only BLAZE may set a time; anyone may clear
+ * one (a downgraded owner keeps the schedule, which no longer fires, and may remove it). The end
+ * must come after the start, the stored one counting when only one side is sent.
+ */
+function scheduleChanges(tier: Tier, input: ScheduleInput, stored?: Pick<repo.PageRow, 'publish_at' | 'unpublish_at'>) {
+  const setsTime = Boolean(input.publishAt) || Boolean(input.unpublishAt);
+  if (setsTime && !planFor(tier).limits.scheduledPublishing) {
+    throw new AppError('PLAN_LIMIT', M.scheduleNeedsPlan, { requiredTier: 'BLAZE' });
+  }
+  const asIso = (value: repo.PageRow['publish_at'] | undefined) => (value == null ? null : toIso(value));
+  const publishAt = input.publishAt === undefined ? asIso(stored?.publish_at) : input.publishAt;
+  const unpublishAt = input.unpublishAt === undefined ? asIso(stored?.unpublish_at) : input.unpublishAt;
+  if (!scheduleInOrder(publishAt, unpublishAt)) throw invalidField('unpublishAt', M.unpublishBeforePublish);
+  const changes: { publish_at?: Date | null; unpublish_at?: Date | null } = {};
+  if (input.publishAt !== undefined) changes.publish_at = input.publishAt === null ? null : new Date(input.publishAt);
+  if (input.unpublishAt !== undefined) {
+    changes.unpublish_at = input.unpublishAt === null ? null : new Date(input.unpublishAt);
+  }
+  return changes;
+}
+
 /** Pages of one owner with their lockedByPlan flags, in order. */
 export async function listOwnerPages(db: Kysely<DB>, user: UserRow): Promise<Page[]> {
   const rows = await repo.listPages(db, user.id);
-  const served = publiclyServedIds(rows, effectiveTier(user));
+  const served = publiclyServedIds(rows, effectiveTier(user), null);
   return rows.map((row) => toPage(row, isLockedByPlan(row, served)));
 }
 
@@ -50,6 +75,7 @@ export async function createPage(db: Kysely<DB>, user: UserRow, input: CreatePag
   const { limits } = planFor(tier);
   if (input.isPasswordProtected && !limits.passwordProtection) throw protectionNeedsPlan();
   if (input.isPasswordProtected && !input.password) throw invalidField('password', M.passwordRequired);
+  const schedule = scheduleChanges(tier, input);
   const passwordHash = input.isPasswordProtected && input.password ? await hashPassword(input.password) : null;
   const id = newId();
   const now = new Date();
@@ -75,6 +101,8 @@ export async function createPage(db: Kysely<DB>, user: UserRow, input: CreatePag
         published_at: input.isPublished ? now : null,
         is_password_protected: input.isPasswordProtected,
         password_hash: passwordHash,
+        publish_at: schedule.publish_at ?? null,
+        unpublish_at: schedule.unpublish_at ?? null,
         created_at: now,
         updated_at: now,
       });
@@ -93,7 +121,10 @@ export async function updatePage(db: Kysely<DB>, user: UserRow, pageId: string, 
   if (protect && !input.password && !row.password_hash) throw invalidField('password', M.passwordRequired);
 
   const now = new Date();
-  const changes: Parameters<typeof repo.updatePage>[3] = { updated_at: now };
+  const changes: Parameters<typeof repo.updatePage>[3] = {
+    updated_at: now,
+    ...scheduleChanges(effectiveTier(user), input, row),
+  };
   if (input.type !== undefined) changes.type = input.type;
   if (input.title !== undefined) changes.title = input.title;
   if (input.slug !== undefined) changes.slug = input.slug;

@@ -39,10 +39,12 @@ describe('/api/pages', () => {
       'isPublished',
       'lockedByPlan',
       'order',
+      'publishAt',
       'publishedAt',
       'slug',
       'title',
       'type',
+      'unpublishAt',
       'updatedAt',
     ]);
     const second = await create(owner, { type: 'PROJECTS', title: 'Work', slug: 'work', isPublished: true });

@@ -124,6 +124,8 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     const produced = await produce();
     if (!produced) return reply;
     const { owner, rendered } = produced;
+    // Kept no longer than what it shows holds: the plan's end or the next schedule transition.
+    rendered.validUntil = owner.validUntil;
     // A document asked for again is kept, and one that had nothing stored (another build stored
     // it, or none) is stored too, so it renders once per build, not once per process and minute.
     if (produced.keep && (await app.publicCache.fill(key, owner.id, rendered, ticket)) && stored) {

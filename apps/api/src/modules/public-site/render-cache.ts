@@ -13,6 +13,8 @@ export interface RenderedHtml {
   headers: Record<string, string>;
   /** The gzipped HTML, made on first need and kept with the entry. */
   gzip?: Buffer;
+  /** When what it shows stops being true (a plan's end, a page's schedule, decision 056): never kept past it. */
+  validUntil?: Date | null;
 }
 
 /**
@@ -143,7 +145,15 @@ export class RenderCache {
     const body = typeof rendered.body === 'string' ? utf8Bytes(rendered.body) : rendered.body;
     if (body.length > this.maxBytes || !(await this.coordination.isCurrent(ownerId, ticket))) return false;
     this.#delete(key);
-    this.#entries.set(key, { ...rendered, body, ownerId, ticket, expiresAt: Date.now() + this.ttlMs });
+    const validUntil = rendered.validUntil?.getTime() ?? Infinity;
+    if (validUntil <= Date.now()) return false;
+    this.#entries.set(key, {
+      ...rendered,
+      body,
+      ownerId,
+      ticket,
+      expiresAt: Math.min(Date.now() + this.ttlMs, validUntil),
+    });
     this.#bytes += body.length;
     if (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes) this.#evict();
     return this.#entries.has(key);

@@ -60,9 +60,10 @@ export async function readStoredDocument(
   renderer: string,
 ): Promise<StoredDocument | undefined> {
   const row = await storedDocument.executeTakeFirst(db, { usernameKey: usernameKeyOf(username), document, renderer });
-  if (!row || (row.valid_until !== null && toDate(row.valid_until) <= new Date())) return undefined;
+  const validUntil = row?.valid_until == null ? null : toDate(row.valid_until);
+  if (!row || (validUntil !== null && validUntil <= new Date())) return undefined;
   const headers = ownerHeaders({ allowIndexing: !toBool(row.noindex) });
-  return { status: 200, body: row.html, gzip: row.gzip, etag: row.etag, headers, ownerId: row.id };
+  return { status: 200, body: row.html, gzip: row.gzip, etag: row.etag, headers, ownerId: row.id, validUntil };
 }
 
 /**
@@ -87,7 +88,8 @@ export async function storeDocument(
     gzip: gzipSync(html),
     etag: rendered.etag,
     noindex: !owner.allowIndexing,
-    valid_until: owner.planEndsAt,
+    // The plan's end or the owner's next schedule transition (decision 056), whichever is first.
+    valid_until: owner.validUntil,
   };
   await db
     .insertInto('rendered_documents')

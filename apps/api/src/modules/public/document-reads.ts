@@ -14,7 +14,14 @@ import { pageSummariesOf, pagesWithOneWholeOf, type PageRow, type PageSummaryRow
 import { publicLinksOf, type PublicSocialLinkRow } from '../profile/social-links.repository';
 import { downloadableResumes } from '../resume/resume.repository';
 import type { CardProfile } from '../public-site/share-card';
+import { earlier, nextTransition, type ScheduleState } from '../pages/page-schedule';
 import { ownerQuery, toOwner, usernameKeyOf, type PublicOwner } from './public-owner';
+
+/** The owner as read with their pages: documents rendered from them are valid until the next schedule transition. */
+function scheduled(owner: PublicOwner, pages: ScheduleState[]): PublicOwner {
+  const next = nextTransition(pages, owner.tier, new Date());
+  return next === null ? owner : { ...owner, validUntil: earlier(owner.validUntil, next) };
+}
 
 /**
  * What the first view of each public document reads, one statement each (decision 025): the owner
@@ -93,9 +100,11 @@ export interface ProfileDocument {
 /** What /public/{username} shows, or null for an unknown username (as findPublicOwner). */
 export async function findProfileDocument(db: Kysely<DB>, username: string): Promise<ProfileDocument | null> {
   const row = await profileDocument.executeTakeFirst(db, { usernameKey: usernameKeyOf(username) });
-  const owner = toOwner(row);
-  if (!owner || !row) return null;
-  return { owner, profile: row, links: rowsOf(row.links), pages: rowsOf(row.pages), gallery: rowsOf(row.gallery) };
+  const read = toOwner(row);
+  if (!read || !row) return null;
+  const pages = rowsOf(row.pages);
+  const owner = scheduled(read, pages);
+  return { owner, profile: row, links: rowsOf(row.links), pages, gallery: rowsOf(row.gallery) };
 }
 
 /** The owner's pages in order, each without its content but the one of `slug`, or null for an unknown username. */
@@ -106,8 +115,10 @@ export async function findPageDocument(
 ): Promise<{ owner: PublicOwner; pages: PageRow[]; profile: CardProfile } | null> {
   const row = await pageDocument.executeTakeFirst(db, { usernameKey: usernameKeyOf(username), slug });
   const owner = toOwner(row);
+  if (!owner || !row) return null;
   // The content is null on every page but the one asked for.
-  return owner && row ? { owner, pages: rowsOf(row.pages) as PageRow[], profile: row } : null;
+  const pages = rowsOf(row.pages) as PageRow[];
+  return { owner: scheduled(owner, pages), pages, profile: row };
 }
 
 /** Which page of the gallery (from 1) in which category (null: all of them). */
@@ -133,5 +144,6 @@ export async function findGalleryDocument(
   const owner = toOwner(row);
   if (!owner || !row) return null;
   const gallery = publicGalleryPage(rowsOf(row.items), rowsOf(row.category_counts), category);
-  return { owner, pages: rowsOf(row.pages), gallery };
+  const pages = rowsOf(row.pages);
+  return { owner: scheduled(owner, pages), pages, gallery };
 }

@@ -26,6 +26,11 @@ export interface PublicOwner {
   documentsVersion: number;
   /** When the paid plan in effect ends, and the public documents with it; null on the free plan. */
   planEndsAt: Date | null;
+  /**
+   * Until when a document rendered from this read stays true: the plan's end, and once the
+   * owner's pages are read, their next schedule transition (decision 056). Null: no end.
+   */
+  validUntil: Date | null;
   /** The look every public view of theirs wears (decision 043); their own accent only on RISE and BLAZE. */
   look: OwnerLook;
 }
@@ -80,6 +85,7 @@ export function toOwner(row: OwnerRow): PublicOwner | null {
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     documentsVersion: Number(row.documents_version),
     planEndsAt: tier !== 'STARTER' && row.tier_expires_at !== null ? toDate(row.tier_expires_at) : null,
+    validUntil: tier !== 'STARTER' && row.tier_expires_at !== null ? toDate(row.tier_expires_at) : null,
     look: {
       ...toProfileLook(row),
       // A plan that lapsed keeps the stored accent for a renewal, but the page shows the look's own.

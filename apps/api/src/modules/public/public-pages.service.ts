@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { publiclyServedIds } from '../pages/page-visibility';
+import { nextTransition } from '../pages/page-schedule';
 import { toPublicSummary } from '../pages/page-projection';
 import { listPagesWithOneWhole, listPageSummaries, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
 import { toBool } from '../../db/values';
@@ -11,15 +12,26 @@ import type { PublicOwner } from './public-owner';
 
 const MINUTE = 60_000;
 
-/** Of an owner's pages in order, the published ones the public may see, capped by the owner's plan. */
-export function visibleOf<Row extends PageSummaryRow>(rows: Row[], owner: PublicOwner): Row[] {
-  const served = publiclyServedIds(rows, owner.tier);
+/**
+ * Of an owner's pages in order, the published ones the public may see at `now` (their schedule,
+ * decision 056), capped by the owner's plan.
+ */
+export function visibleOf<Row extends PageSummaryRow>(rows: Row[], owner: PublicOwner, now = new Date()): Row[] {
+  const served = publiclyServedIds(rows, owner.tier, now);
   return rows.filter((row) => served.has(row.id));
 }
 
-/** Published pages the public may see, in order, capped by the owner's plan (no content: the nav needs none). */
-export async function listVisiblePages(app: FastifyInstance, owner: PublicOwner): Promise<PageSummaryRow[]> {
-  return visibleOf(await listPageSummaries(app.db, owner.id), owner);
+/**
+ * Published pages the public may see, in order, capped by the owner's plan (no content: the nav
+ * needs none), and until when that list holds (the next schedule transition, decision 056).
+ */
+export async function listVisiblePages(
+  app: FastifyInstance,
+  owner: PublicOwner,
+): Promise<{ rows: PageSummaryRow[]; validUntil: Date | null }> {
+  const rows = await listPageSummaries(app.db, owner.id);
+  const now = new Date();
+  return { rows: visibleOf(rows, owner, now), validUntil: nextTransition(rows, owner.tier, now) };
 }
 
 export const toSummaries = (rows: PageSummaryRow[]) => rows.map(toPublicSummary);
@@ -48,11 +60,19 @@ export async function findVisiblePage(
   return visiblePageIn(await listPagesWithOneWhole(app.db, owner.id, slug), owner, slug);
 }
 
-/** A page the public may see, or 404 "Page not found" (missing, unpublished or over the plan cap). */
-export async function getVisiblePage(app: FastifyInstance, owner: PublicOwner, slug: string): Promise<PageRow> {
-  const { row } = await findVisiblePage(app, owner, slug);
+/**
+ * A page the public may see, or 404 "Page not found" (missing, unpublished, outside its schedule
+ * or over the plan cap), with until when it stays so (its owner's next schedule transition).
+ */
+export async function getVisiblePage(
+  app: FastifyInstance,
+  owner: PublicOwner,
+  slug: string,
+): Promise<PageRow & { validUntil: Date | null }> {
+  const pages = await listPagesWithOneWhole(app.db, owner.id, slug);
+  const { row } = visiblePageIn(pages, owner, slug);
   if (!row) throw notFound(M.notFound);
-  return row;
+  return { ...row, validUntil: nextTransition(pages, owner.tier, new Date()) };
 }
 
 export const isProtected = (row: PageRow) => toBool(row.is_password_protected);

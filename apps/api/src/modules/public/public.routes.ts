@@ -13,9 +13,16 @@ import * as pages from './public-pages.service';
 type OwnerParams = { Params: { username: string } };
 type PageParams = { Params: { username: string; slug: string } };
 
-/** Caching of public answers (api-contract §8); the indexing header is set with the owner (indexingHeaders). */
-export function publicHeaders(reply: FastifyReply, cache = 'public, max-age=30') {
-  reply.header('Cache-Control', cache);
+const MAX_AGE = 30;
+
+/**
+ * Caching of public answers (api-contract §8); the indexing header is set with the owner
+ * (indexingHeaders). A shared answer is never cached past `validUntil`, the owner's next schedule
+ * transition or plan end (decision 056).
+ */
+export function publicHeaders(reply: FastifyReply, cache?: string, validUntil: Date | null = null) {
+  const left = validUntil === null ? MAX_AGE : Math.floor((validUntil.getTime() - Date.now()) / 1000);
+  reply.header('Cache-Control', cache ?? `public, max-age=${Math.max(0, Math.min(MAX_AGE, left))}`);
 }
 
 /** /api/public: anonymous JSON for the public portfolio (api-contract §8.2). */
@@ -27,15 +34,16 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     if (!found) throw notFound(MESSAGES.profileNotFound);
     const { owner } = found;
     indexingHeaders(reply, owner);
-    publicHeaders(reply);
+    publicHeaders(reply, undefined, owner.validUntil);
     if (!owner.isPublic) return ok({ username: owner.username, isPublic: false });
     return ok(toPublicProfile(app, found));
   });
 
   app.get<OwnerParams>('/api/public/:username/pages', async (request, reply) => {
     const owner = await getVisibleOwner(app.db, request.params.username, reply);
-    publicHeaders(reply);
-    return ok({ pages: pages.toSummaries(await pages.listVisiblePages(app, owner)) });
+    const visible = await pages.listVisiblePages(app, owner);
+    publicHeaders(reply, undefined, visible.validUntil);
+    return ok({ pages: pages.toSummaries(visible.rows) });
   });
 
   app.get<PageParams>('/api/public/:username/pages/:slug', async (request, reply) => {
@@ -43,9 +51,10 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     const row = await pages.getVisiblePage(app, owner, request.params.slug);
     const token = request.cookies[pageAccessCookie(app.config, row.id).name] ?? request.headers['x-page-access'];
     const allowed = await pages.canRead(app, row, typeof token === 'string' ? token : undefined);
-    publicHeaders(reply, pages.isProtected(row) ? 'private, no-store' : undefined);
+    publicHeaders(reply, pages.isProtected(row) ? 'private, no-store' : undefined, row.validUntil);
     if (!allowed) throw pages.passwordRequired();
-    return ok({ page: toPublicPage(row) });
+    const { validUntil: _until, ...page } = row;
+    return ok({ page: toPublicPage(page) });
   });
 
   app.post('/api/public/access-protected', async (request, reply) => {

@@ -15,6 +15,7 @@ export function getSettingsRow(db: Db, userId: string) {
       'user_settings.show_last_seen',
       'user_settings.theme',
       'user_settings.language',
+      'user_settings.time_zone',
       'profiles.is_public',
       'profiles.allow_indexing',
     ])

@@ -18,7 +18,7 @@ function toSettings(row: SettingsRow): Settings {
       showLastSeen: toBool(row.show_last_seen),
     },
     // Only values that passed UpdateSettingsSchema (or the column defaults) are ever stored.
-    appearance: { theme: row.theme as Theme, language: row.language as Language },
+    appearance: { theme: row.theme as Theme, language: row.language as Language, timeZone: row.time_zone },
   };
 }
 
@@ -35,6 +35,7 @@ function settingsColumns({ notifications, privacy, appearance }: SettingsUpdate)
     show_last_seen: privacy?.showLastSeen,
     theme: appearance?.theme,
     language: appearance?.language,
+    time_zone: appearance?.timeZone,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 const DEFAULTS = {
   notifications: { email: true, marketing: false, security: true },
   privacy: { profileVisible: true, allowIndexing: true, showLastSeen: false },
-  appearance: { theme: 'system', language: 'en' },
+  appearance: { theme: 'system', language: 'en', timeZone: null },
 };
 
 describe('settings API (api-contract §10)', () => {
@@ -66,7 +66,7 @@ describe('settings API (api-contract §10)', () => {
     expect(res.json().data).toEqual({
       notifications: { email: false, marketing: false, security: false },
       privacy: { profileVisible: true, allowIndexing: true, showLastSeen: true },
-      appearance: { theme: 'dark', language: 'fr' },
+      appearance: { theme: 'dark', language: 'fr', timeZone: null },
     });
   });
 

@@ -134,6 +134,9 @@ function draftPage(rows: PageRow[], user: UserRow, draft: PagePreviewInput): Pag
     password_version: 0,
     created_at: now,
     updated_at: now,
+    publish_at: null,
+    unpublish_at: null,
+    live_notice_for: null,
   };
   const { page } = draft;
   return {

@@ -12,6 +12,7 @@ import { pagePreviewDraft } from './page-preview-draft';
 import { PageContentFields } from './page-content-fields';
 import { PageDetailsFields } from './page-details-fields';
 import { usePageEditor } from './use-page-editor';
+import { ScheduleFields } from './schedule-fields';
 import { VisibilityFields } from './visibility-fields';
 
 /** The create and edit form (spec 2 §5), beside its live preview. Saving returns to the list. */
@@ -38,6 +39,7 @@ export function PageEditor({ page }: { page?: Page }) {
             <PageContentFields />
           </EditedPageId>
           <VisibilityFields hasStoredPassword={page?.isPasswordProtected ?? false} />
+          <ScheduleFields />
           <SaveActions
             dirty={isDirty}
             className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end"

@@ -18,6 +18,8 @@ export function newPageFormValues(): PageForm {
     isPublished: false,
     isPasswordProtected: false,
     password: '',
+    publishAt: '',
+    unpublishAt: '',
   };
 }
 
@@ -52,6 +54,8 @@ export function pageToFormValues(page: Page): PageForm {
     isPublished: page.isPublished,
     isPasswordProtected: page.isPasswordProtected,
     password: '',
+    publishAt: page.publishAt ?? '',
+    unpublishAt: page.unpublishAt ?? '',
   };
 }
 
@@ -98,5 +102,10 @@ export function formToPageInput(form: PageForm, original?: Page): PageInput {
     input.isPasswordProtected = form.isPasswordProtected;
   }
   if (password) input.password = password;
+  // The schedule is sent only when it changed: a downgraded owner's kept schedule is left alone.
+  const publishAt = form.publishAt || null;
+  const unpublishAt = form.unpublishAt || null;
+  if (publishAt !== (original?.publishAt ?? null)) input.publishAt = publishAt;
+  if (unpublishAt !== (original?.unpublishAt ?? null)) input.unpublishAt = unpublishAt;
   return input;
 }

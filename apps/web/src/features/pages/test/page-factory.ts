@@ -15,6 +15,8 @@ export function makePage(fields: Partial<Page> = {}): Page {
     publishedAt: null,
     isPasswordProtected: false,
     lockedByPlan: false,
+    publishAt: null,
+    unpublishAt: null,
     createdAt: '2025-07-26T10:15:00.000Z',
     updatedAt: '2025-07-26T10:15:00.000Z',
     ...fields,

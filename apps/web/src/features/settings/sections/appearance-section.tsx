@@ -3,8 +3,10 @@ import { LANGUAGE_NAMES, type MessageId } from '@sparklink/contract/i18n';
 import { Palette } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
+import { browserTimeZone } from '../../../lib/time/time-zone';
 import { SettingsSection } from '../components/settings-section';
 import type { SettingChange } from '../lib/setting-change';
+import { useDefaultTimeZone } from '../lib/use-default-time-zone';
 
 const THEME_NAMES: Record<Theme, MessageId> = {
   light: 'settings.appearance.themeLight',
@@ -14,6 +16,15 @@ const THEME_NAMES: Record<Theme, MessageId> = {
 
 // Each language keeps its own name whatever is showing, so an owner finds theirs in any of them.
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+
+/** Every IANA zone this browser knows, with the given one kept even if it does not list it. */
+function timeZoneOptions(current: string) {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return (zones.includes(current) ? zones : [current, ...zones]).map((zone) => ({
+    value: zone,
+    label: zone.replaceAll('_', ' '),
+  }));
+}
 
 interface AppearanceSectionProps {
   appearance: AppearanceSettings;
@@ -27,6 +38,8 @@ interface AppearanceSectionProps {
 export function AppearanceSection({ appearance, onChange }: AppearanceSectionProps) {
   const { t } = useT();
   const themeOptions = THEMES.map((value) => ({ value, label: t(THEME_NAMES[value]) }));
+  const timeZone = appearance.timeZone ?? browserTimeZone();
+  useDefaultTimeZone(appearance.timeZone);
   return (
     <SettingsSection
       title={t('settings.appearance.title')}
@@ -48,6 +61,13 @@ export function AppearanceSection({ appearance, onChange }: AppearanceSectionPro
           onChange={(event) =>
             onChange({ group: 'appearance', key: 'language', value: event.target.value as Language })
           }
+        />
+        <SelectField
+          label={t('settings.appearance.timeZone')}
+          options={timeZoneOptions(timeZone)}
+          value={timeZone}
+          hint={t('settings.appearance.timeZoneHint')}
+          onChange={(event) => onChange({ group: 'appearance', key: 'timeZone', value: event.target.value })}
         />
       </div>
     </SettingsSection>
