@@ -276,11 +276,13 @@ describe('two server processes on one PostgreSQL, one Redis and one S3', () => {
     expect(runsOf('analytics-salts')).toHaveLength(1);
     expect(runsOf('two-factor-recovery-reminders')).toHaveLength(1);
     expect(runsOf('link-verification')).toHaveLength(1);
+    expect(runsOf('scheduled-pages')).toHaveLength(1);
     const jobs = await db().selectFrom('scheduled_jobs').select('name').orderBy('name').execute();
     expect(jobs.map((job) => job.name)).toEqual([
       'analytics-salts',
       'link-verification',
       'mail-outbox',
+      'scheduled-pages',
       'subscriptions',
       'two-factor-recovery-reminders',
     ]);
