@@ -21,6 +21,12 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the dashboard's menus and search results pass axe when open, in ${theme}`, async ({ page, request }) => {
     const owner = await seedUser({ username: `menus${theme}${Date.now()}`, firstName: 'Ama' });
     await saveTheme(request, owner, theme);
+    // A real notice in the panel: turning the profile private records one.
+    const privacy = await request.put('/api/settings', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { privacy: { profileVisible: false } },
+    });
+    expect(privacy.status()).toBe(200);
     await signInAs(page, owner);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/dashboard');
@@ -31,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
     await bell.click();
     const notifications = page.getByRole('menu');
     await expect(notifications).toBeVisible();
-    await expect(notifications.getByText('No notifications')).toBeVisible();
+    await expect(notifications.getByRole('menuitem', { name: /Your profile is private/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(notifications).toBeHidden();
@@ -49,6 +55,24 @@ for (const theme of ['light', 'dark'] as const) {
     const highlighted = page.getByRole('option', { selected: true });
     await expect(highlighted).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`on a phone, the open menu drawer passes axe, in ${theme}`, async ({ page, request }) => {
+    const owner = await seedUser({ username: `drawer${theme}${Date.now()}`, firstName: 'Ama' });
+    await saveTheme(request, owner, theme);
+    await signInAs(page, owner);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: /Settings/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 }
 
