@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { rollUpDays } from './rollup';
-import { at, daysAgo, earlyToday, insertEvents, todayUtc, type EventSpec } from './rollup.test-support';
+import { at, daysAgo, earlyToday, recordRolledUp, type EventSpec } from './rollup.test-support';
 
 describe('analytics changes that compare like with like (decision 053)', () => {
   let t: TestApp;
@@ -18,11 +17,7 @@ describe('analytics changes that compare like with like (decision 053)', () => {
     return res.json().data;
   };
 
-  async function record(owner: TestUser, events: EventSpec[]): Promise<void> {
-    await insertEvents(t.app.db, owner.id, events);
-    const days = new Set(events.map((e) => e.at.toISOString().slice(0, 10)).filter((day) => day < todayUtc()));
-    await rollUpDays(t.app.db, owner.id, [...days]);
-  }
+  const record = (owner: TestUser, events: EventSpec[]) => recordRolledUp(t.app.db, owner.id, events);
 
   it('leaves the partial today out of every change, gives the bounce rate change in points, and a resume download is no bounce', async () => {
     const owner = await createUser(t.app);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { rollUpDays } from './rollup';
-import { at, daysAgo, earlyToday, insertEvents, todayUtc, type EventSpec } from './rollup.test-support';
+import { at, daysAgo, earlyToday, todayUtc, insertEvents, recordRolledUp, type EventSpec } from './rollup.test-support';
 
 describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.3)', () => {
   let t: TestApp;
@@ -18,11 +18,7 @@ describe('analytics overview, sources, geo and devices (api-contract §7.2, §7.
     return res.json().data;
   };
 
-  async function record(owner: TestUser, events: EventSpec[]): Promise<void> {
-    await insertEvents(t.app.db, owner.id, events);
-    const days = new Set(events.map((e) => e.at.toISOString().slice(0, 10)).filter((day) => day < todayUtc()));
-    await rollUpDays(t.app.db, owner.id, [...days]);
-  }
+  const record = (owner: TestUser, events: EventSpec[]) => recordRolledUp(t.app.db, owner.id, events);
 
   it('gives each metric its value, the value it is compared with and the change with one decimal, null when that is 0', async () => {
     const owner = await createUser(t.app);

@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { daysFrom } from './day-math';
-import { rollUpDays } from './rollup';
-import { at, daysAgo, earlyToday, insertEvents, todayUtc, type EventSpec } from './rollup.test-support';
+import { at, daysAgo, earlyToday, todayUtc, insertEvents, recordRolledUp, type EventSpec } from './rollup.test-support';
 
 describe('analytics summary and trends, windows and plans (api-contract §7.1, §7.2)', () => {
   let t: TestApp;
@@ -18,13 +17,7 @@ describe('analytics summary and trends, windows and plans (api-contract §7.1, �
 
   const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
-  /** Writes the events and rolls up every day before today that they touch, as the rollup job would. */
-  async function record(owner: TestUser, events: EventSpec[]): Promise<void> {
-    await insertEvents(t.app.db, owner.id, events);
-    const today = todayUtc();
-    const days = new Set(events.map((e) => e.at.toISOString().slice(0, 10)).filter((day) => day < today));
-    await rollUpDays(t.app.db, owner.id, [...days]);
-  }
+  const record = (owner: TestUser, events: EventSpec[]) => recordRolledUp(t.app.db, owner.id, events);
 
   it('sums each kind over the last N days including today and over the N days before, unique visitors per day summed', async () => {
     const owner = await createUser(t.app);

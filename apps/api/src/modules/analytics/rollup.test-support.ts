@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { addDays } from './day-math';
+import { rollUpDays } from './rollup';
 import { utcDay } from './utc-day';
 
 /** One raw event as the capture would have written it; unset fields get plain defaults. */
@@ -60,3 +61,11 @@ export const at = (day: string, time = '12:00:00.000') => new Date(`${day}T${tim
 
 /** A moment of today that has already passed (the first milliseconds of the day, plus `ms`). */
 export const earlyToday = (ms = 0) => new Date(Math.min(Date.now(), at(todayUtc(), '00:00:00.000').getTime() + ms));
+
+/** Writes the events and rolls up every day before today that they touch, as the rollup job would. */
+export async function recordRolledUp(db: Kysely<DB>, ownerId: string, events: EventSpec[]): Promise<void> {
+  await insertEvents(db, ownerId, events);
+  const today = todayUtc();
+  const days = new Set(events.map((e) => e.at.toISOString().slice(0, 10)).filter((day) => day < today));
+  await rollUpDays(db, ownerId, [...days]);
+}
