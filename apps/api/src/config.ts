@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -86,6 +87,12 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('true'),
+  CUSTOM_DOMAINS: z.enum(['on', 'off'], { error: 'CUSTOM_DOMAINS must be on or off' }).optional(),
+  CUSTOM_DOMAIN_TARGET: optionalString.refine((v) => v === undefined || isHostname(v), {
+    message: 'CUSTOM_DOMAIN_TARGET must be a host name such as domains.example.com',
+  }),
+  CUSTOM_DOMAIN_ADDRESSES: z.string().default(''),
+  DNS_SERVERS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -119,7 +126,18 @@ export interface Config {
   webDistDir: string;
   /** The public pages' script and stylesheet build (packages/public-site), served beside the SPA's. */
   publicSiteDistDir: string;
+  /** Owners' own domains (BLAZE), or undefined when the operator has not enabled them. */
+  customDomains?: CustomDomainsConfig;
+  /** The DNS servers domain checks ask (`ip` or `ip:port`); empty means the system's. */
+  dnsServers: string[];
   version: string;
+}
+
+export interface CustomDomainsConfig {
+  /** The host name a custom domain's CNAME points to (our proxy, e.g. Caddy). */
+  target: string;
+  /** The addresses a bare domain's A/AAAA records point to; empty: those the target resolves to. */
+  addresses: string[];
 }
 
 export interface S3Config {
@@ -185,6 +203,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geoHeader: env.GEO_HEADER,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     s3: resolveS3(env),
+    customDomains: resolveCustomDomains(env, publicOrigin, isProduction),
+    dnsServers: list(env.DNS_SERVERS),
     // The same from apps/api/src (tsx) and apps/api/dist (the built server).
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     publicSiteDistDir: path.resolve(import.meta.dirname, '../../../packages/public-site/dist'),
@@ -256,6 +276,33 @@ function resolveS3(env: Env): S3Config | undefined {
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
+
+/**
+ * Custom domains are on by default outside production, pointing at PUBLIC_ORIGIN's host. Production
+ * must name the target its owners' DNS records point to: without it the records shown would be wrong.
+ */
+function resolveCustomDomains(env: Env, publicOrigin: string, isProduction: boolean): CustomDomainsConfig | undefined {
+  if (env.CUSTOM_DOMAINS === 'off') return undefined;
+  const addresses = list(env.CUSTOM_DOMAIN_ADDRESSES);
+  const wrong = addresses.find((address) => isIP(address) === 0);
+  if (wrong) throw new ConfigError(`Invalid configuration: CUSTOM_DOMAIN_ADDRESSES: ${wrong} is not an IP address`);
+  if (env.CUSTOM_DOMAIN_TARGET) return { target: env.CUSTOM_DOMAIN_TARGET.toLowerCase(), addresses };
+  if (!isProduction) return { target: new URL(publicOrigin).hostname, addresses };
+  if (env.CUSTOM_DOMAINS === 'on') {
+    throw new ConfigError('Invalid configuration: CUSTOM_DOMAINS=on needs CUSTOM_DOMAIN_TARGET in production');
+  }
+  return undefined;
+}
+
+function isHostname(value: string): boolean {
+  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i.test(value);
+}
+
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, '');

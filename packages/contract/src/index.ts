@@ -13,6 +13,7 @@ export * from './profile.schemas';
 export * from './looks';
 export * from './link-buttons';
 export * from './link-verification';
+export * from './custom-domains';
 export * from './gallery.schemas';
 export * from './resume.schemas';
 export * from './settings.schemas';

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { BoolDefault, Json, NullableTimestamp, Timestamp } from './values';
 import type { AnalyticsDailyTable, AnalyticsEventsTable, AnalyticsSaltsTable } from './analytics-schema';
 import type { RenderedDocumentsTable, ScheduledJobsTable, TestCheckoutsTable } from './process-schema';
+import type { CustomDomainsTable } from './domain-schema';
 import type { MailedCodesTable, SessionsTable } from './session-schema';
 import type { RecoveryCodesTable, TwoFactorChallengesTable, TwoFactorTable } from './two-factor-schema';
 
@@ -341,4 +342,5 @@ export interface DB {
   share_cards: ShareCardsTable;
   payment_methods: PaymentMethodsTable;
   billing_reminders: BillingRemindersTable;
+  custom_domains: CustomDomainsTable;
 }

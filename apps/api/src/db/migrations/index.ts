@@ -25,6 +25,7 @@ import * as shareCards from './0026-share-cards';
 import * as billingRenewals from './0027-billing-renewals';
 import * as linkVerification from './0028-link-verification';
 import * as scheduledPublishing from './0029-scheduled-publishing';
+import * as customDomains from './0030-custom-domains';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0027-billing-renewals': billingRenewals,
   '0028-link-verification': linkVerification,
   '0029-scheduled-publishing': scheduledPublishing,
+  '0030-custom-domains': customDomains,
 };
