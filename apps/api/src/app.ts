@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { exchangeRoutes } from './modules/auth/google/exchange.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
+import { registerCustomDomainChecks } from './modules/domains/domain-job';
+import { domainsRoutes } from './modules/domains/domains.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerMail } from './modules/mail/mail.plugin';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, logger, linkCheck }: BuildApp
   registerMail(app);
   registerLinkVerification(app, linkCheck);
   registerScheduledPages(app);
+  registerCustomDomainChecks(app);
   // Before the capture: at close, the writer's last flush is marked before the final rollup pass.
   registerAnalyticsRollups(app);
   registerAnalyticsCapture(app);
@@ -132,6 +135,7 @@ export async function buildApp({ config, database, logger, linkCheck }: BuildApp
   await app.register(unsubscribeRoutes);
   await app.register(subscriptionRoutes);
   await app.register(verificationRoutes);
+  await app.register(domainsRoutes);
   await app.register(analyticsRoutes);
   await app.register(dataExportRoutes);
   await app.register(publicSiteRoutes);

@@ -125,4 +125,49 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(config.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
   });
+
+  it('offers custom domains outside production on PUBLIC_ORIGIN\'s host, and in production only with a target', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).customDomains).toEqual({ target: 'localhost', addresses: [] });
+    expect(loadConfig({ DATA_DIR: tempDir(), CUSTOM_DOMAINS: 'off' }).customDomains).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        CUSTOM_DOMAIN_TARGET: 'Domains.SparkLink.example',
+        CUSTOM_DOMAIN_ADDRESSES: '203.0.113.10, 2001:db8::10',
+      }).customDomains,
+    ).toEqual({ target: 'domains.sparklink.example', addresses: ['203.0.113.10', '2001:db8::10'] });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CUSTOM_DOMAIN_TARGET: 'not a host' })).toThrow(
+      new ConfigError('Invalid configuration: CUSTOM_DOMAIN_TARGET must be a host name such as domains.example.com'),
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CUSTOM_DOMAIN_ADDRESSES: '203.0.113.10,example.com' })).toThrow(
+      new ConfigError('Invalid configuration: CUSTOM_DOMAIN_ADDRESSES: example.com is not an IP address'),
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CUSTOM_DOMAINS: 'yes' })).toThrow(
+      new ConfigError('Invalid configuration: CUSTOM_DOMAINS must be on or off'),
+    );
+    const safe = { PUBLIC_ORIGIN: 'https://sparklink.example', SMTP_URL: 'smtp://mail.example:587' };
+    expect(production(safe).customDomains).toBeUndefined();
+    expect(() => production({ ...safe, CUSTOM_DOMAINS: 'on' })).toThrow(
+      new ConfigError('Invalid configuration: CUSTOM_DOMAINS=on needs CUSTOM_DOMAIN_TARGET in production'),
+    );
+    expect(production({ ...safe, CUSTOM_DOMAIN_TARGET: 'domains.sparklink.example' }).customDomains).toEqual({
+      target: 'domains.sparklink.example',
+      addresses: [],
+    });
+  });
+
+  it('asks the system\'s DNS servers unless DNS_SERVERS names some, each an IP with an optional port', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).dnsServers).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), DNS_SERVERS: '127.0.0.1:5353, 9.9.9.9, [::1]:53' }).dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '9.9.9.9',
+      '[::1]:53',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DNS_SERVERS: 'dns.example.com' })).toThrow(
+      new ConfigError('Invalid configuration: DNS_SERVERS: dns.example.com is not an IP address with an optional port'),
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DNS_SERVERS: '127.0.0.1:99999' })).toThrow(
+      'Invalid configuration: DNS_SERVERS: 127.0.0.1:99999 is not an IP address with an optional port',
+    );
+  });
 });

@@ -204,7 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     s3: resolveS3(env),
     customDomains: resolveCustomDomains(env, publicOrigin, isProduction),
-    dnsServers: list(env.DNS_SERVERS),
+    dnsServers: resolveDnsServers(env.DNS_SERVERS),
     // The same from apps/api/src (tsx) and apps/api/dist (the built server).
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     publicSiteDistDir: path.resolve(import.meta.dirname, '../../../packages/public-site/dist'),
@@ -292,6 +292,20 @@ function resolveCustomDomains(env: Env, publicOrigin: string, isProduction: bool
     throw new ConfigError('Invalid configuration: CUSTOM_DOMAINS=on needs CUSTOM_DOMAIN_TARGET in production');
   }
   return undefined;
+}
+
+/** `ip`, `ip:port` or `[ipv6]:port` each, as node's Resolver takes them: a typo fails at start, not at the first check. */
+function resolveDnsServers(value: string): string[] {
+  const servers = list(value);
+  for (const server of servers) {
+    const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+    const withPort = /^([^:]+):(\d{1,5})$/.exec(server);
+    const [address, port] = bracketed ? [bracketed[1]!, bracketed[2]] : withPort ? [withPort[1]!, withPort[2]] : [server];
+    if (isIP(address) === 0 || (port !== undefined && (Number(port) < 1 || Number(port) > 65_535))) {
+      throw new ConfigError(`Invalid configuration: DNS_SERVERS: ${server} is not an IP address with an optional port`);
+    }
+  }
+  return servers;
 }
 
 function isHostname(value: string): boolean {

@@ -43,3 +43,39 @@ export interface CustomDomainState {
 /** Days a verified domain may fail (or outlive a downgrade) before it is detached, and the warning days. */
 export const CUSTOM_DOMAIN_GRACE_DAYS = 7;
 export const CUSTOM_DOMAIN_WARNING_DAYS = [1, 6] as const;
+
+/** How often an unverified domain is checked again, and how long a verified one waits for its next check. */
+export const CUSTOM_DOMAIN_RECHECK = {
+  pendingMinutes: 5,
+  /** After this many days unverified, once an hour (the owner can still "Check now"). */
+  pendingFastDays: 7,
+  slowMinutes: 60,
+  verifiedHours: 24,
+} as const;
+
+/**
+ * What the custom-domain endpoints say, in English; fixed texts, so the screens translate them
+ * (i18n/contract-messages.ts). What a check found names records and values: it stays English.
+ */
+export const CUSTOM_DOMAIN_MESSAGES = {
+  domainRequired: 'Enter a domain name such as me.example.com',
+  domainInvalid: 'Enter a domain name such as me.example.com, without spaces or special characters',
+  domainIpAddress: 'IP addresses cannot be used: enter a domain name such as me.example.com',
+  domainLocal: 'This name only works on your own computer: enter a domain name such as me.example.com',
+  domainPublicSuffix:
+    'This name is a public suffix that nobody can own: enter a domain you registered, such as me.example.com',
+  domainOurOwn: 'This is SparkLink’s own address: enter a domain you registered, such as me.example.com',
+  domainTaken: 'This domain is already connected to another SparkLink account',
+  domainBlazeOnly: 'Custom domains are part of the Blaze plan',
+  domainUnavailable: 'Custom domains are not enabled on this server',
+  domainNotSet: 'You have not connected a custom domain',
+  domainSaved: 'Domain saved. Create the DNS records below, then check them.',
+  domainChecked: 'DNS records checked',
+  domainRemoved: 'Custom domain removed',
+  domainParamRequired: 'Name the domain to check',
+  domainNotServed: 'No SparkLink portfolio is served on this domain',
+  noticeVerifiedTitle: 'Your custom domain is connected',
+  noticeFailingTitle: 'Your custom domain’s DNS records are not working',
+  noticePlanTitle: 'Your custom domain needs the Blaze plan',
+  noticeDetachedTitle: 'Your custom domain was disconnected',
+} as const;

@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   'plan_reminder',
   'plan_ended',
   'page_live',
+  'domain_verified',
+  'domain_failing',
+  'domain_detached',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { ANALYTICS_MESSAGES } from '../analytics';
+import { CUSTOM_DOMAIN_MESSAGES } from '../custom-domains';
 import { DATA_EXPORT_MESSAGES } from '../data-export';
 import { LOOK_MESSAGES } from '../looks';
 import { MAIL_MESSAGES } from '../mail';
@@ -27,6 +28,7 @@ export function contractMessageTexts(): string[] {
     DATA_EXPORT_MESSAGES,
     MAIL_MESSAGES,
     LOOK_MESSAGES,
+    CUSTOM_DOMAIN_MESSAGES,
   ];
   const texts = groups.flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string'));
   return [...new Set(texts)].sort();

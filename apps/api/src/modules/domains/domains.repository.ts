@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { CustomDomainsTable } from '../../db/domain-schema';
 import type { DB } from '../../db/schema';
 
 /** A domain that serves its owner's portfolio now: verified (a failing one still serves during its grace). */
@@ -27,4 +28,65 @@ export async function servedDomainOf(db: Kysely<DB>, userId: string): Promise<st
     .where('status', '=', 'verified')
     .executeTakeFirst();
   return row?.domain ?? null;
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type CustomDomainRow = Selectable<CustomDomainsTable>;
+
+/** The owner's domain row, whatever its status. */
+export function findOwnDomain(db: Db, userId: string): Promise<CustomDomainRow | undefined> {
+  return db.selectFrom('custom_domains').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Who holds a name (any status), by the unique index. */
+export async function holderOf(db: Db, domain: string): Promise<string | undefined> {
+  const row = await db.selectFrom('custom_domains').select('user_id').where('domain', '=', domain).executeTakeFirst();
+  return row?.user_id;
+}
+
+/** The owner's one domain, replaced whole: a new name starts over. */
+export async function replaceOwnDomain(db: Transaction<DB>, row: Insertable<CustomDomainsTable>): Promise<void> {
+  await db.deleteFrom('custom_domains').where('user_id', '=', row.user_id).execute();
+  await db.insertInto('custom_domains').values(row).execute();
+}
+
+export async function deleteOwnDomain(db: Db, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('custom_domains').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * Writes a check's outcome only while the row still names the domain and token that were checked
+ * (the owner may have replaced it meanwhile) and, when `expect` says so, still has the state read
+ * before: of two processes or passes, one wins. Answers whether it was written.
+ */
+export async function updateDomain(
+  db: Db,
+  row: Pick<CustomDomainRow, 'user_id' | 'token'>,
+  changes: Updateable<CustomDomainsTable>,
+  expect: { warningsSent?: number; status?: CustomDomainRow['status'] } = {},
+): Promise<boolean> {
+  let query = db
+    .updateTable('custom_domains')
+    .set(changes)
+    .where('user_id', '=', row.user_id)
+    .where('token', '=', row.token);
+  if (expect.warningsSent !== undefined) query = query.where('warnings_sent', '=', expect.warningsSent);
+  if (expect.status !== undefined) query = query.where('status', '=', expect.status);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Rows whose next check is due, oldest first, with the owner's plan (the grace of a downgrade counts from it). */
+export function domainsDue(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('custom_domains')
+    .innerJoin('users', 'users.id', 'custom_domains.user_id')
+    .selectAll('custom_domains')
+    .select(['users.tier', 'users.tier_expires_at'])
+    .where('custom_domains.next_check_at', '<=', now)
+    .where('custom_domains.status', '<>', 'detached')
+    .orderBy('custom_domains.next_check_at')
+    .limit(limit)
+    .execute();
 }

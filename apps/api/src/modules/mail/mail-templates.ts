@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@sparklink/contract/i18n';
 import { z } from 'zod';
 import { serverTranslator, type ServerTranslator } from '../../i18n/server-i18n';
 import { AnnouncementSchema, renderAnnouncement } from './announcement-template';
+import { CustomDomainMailSchema, renderCustomDomainMail } from './custom-domain-template';
 import { escape, greeting, layout, signature, type Rendered } from './mail-layout';
 import { renderSecurityAlert, SecurityAlertSchema } from './security-alert-template';
 
@@ -75,6 +76,7 @@ export const OutboxMailSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('renewal_reminder'), payload: RenewalReminderSchema }),
   z.object({ template: z.literal('security_alert'), payload: SecurityAlertSchema }),
   z.object({ template: z.literal('announcement'), payload: AnnouncementSchema }),
+  z.object({ template: z.literal('custom_domain'), payload: CustomDomainMailSchema }),
 ]);
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
@@ -116,6 +118,8 @@ export function renderMail(mail: OutboxMail, lang: Language = DEFAULT_LANGUAGE):
       return renderSecurityAlert(t, mail.payload);
     case 'announcement':
       return renderAnnouncement(t, mail.payload);
+    case 'custom_domain':
+      return renderCustomDomainMail(t, mail.payload);
   }
 }
 
