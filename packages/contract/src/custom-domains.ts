@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Custom domains (BLAZE, decision 057): the portfolio served on the owner's own domain once its
  * DNS records point at us and a TXT record proves the owner controls it.
@@ -79,3 +81,19 @@ export const CUSTOM_DOMAIN_MESSAGES = {
   noticePlanTitle: 'Your custom domain needs the Blaze plan',
   noticeDetachedTitle: 'Your custom domain was disconnected',
 } as const;
+
+const domainError = { error: CUSTOM_DOMAIN_MESSAGES.domainRequired };
+
+/** PUT /api/settings/custom-domain: what the owner typed; the server normalises and judges it (decision 057). */
+export const CustomDomainInputSchema = z.object(
+  {
+    domain: z.string(domainError).trim().min(1, domainError).max(300, { error: CUSTOM_DOMAIN_MESSAGES.domainInvalid }),
+  },
+  domainError,
+);
+export type CustomDomainInput = z.infer<typeof CustomDomainInputSchema>;
+
+const askError = { error: CUSTOM_DOMAIN_MESSAGES.domainParamRequired };
+
+/** GET /api/domains/allowed?domain=: Caddy's on-demand TLS `ask`. */
+export const AllowedDomainQuerySchema = z.object({ domain: z.string(askError).trim().min(1, askError) });

@@ -29,7 +29,13 @@ export interface DnsCheck {
 export const TXT_PREFIX = '_sparklink.';
 
 /** The records the owner creates: a CNAME to the target (A/AAAA to our addresses for a bare domain) and the TXT. */
-export function recordsFor(domain: string, bare: boolean, token: string, target: string, addresses: string[]): DnsRecord[] {
+export function recordsFor(
+  domain: string,
+  bare: boolean,
+  token: string,
+  target: string,
+  addresses: string[],
+): DnsRecord[] {
   const address: DnsRecord[] = bare
     ? addresses.map((value) => ({ type: isIP(value) === 6 ? 'AAAA' : 'A', name: domain, value }))
     : [{ type: 'CNAME', name: domain, value: target }];
@@ -117,7 +123,10 @@ async function pointsAtUs(
     return false;
   }
   const [v4, v6] = await Promise.all([ask(() => dns.resolve4(domain)), ask(() => dns.resolve6(domain))]);
-  for (const [type, answer] of [['A', v4], ['AAAA', v6]] as const) {
+  for (const [type, answer] of [
+    ['A', v4],
+    ['AAAA', v6],
+  ] as const) {
     if ('failed' in answer) unanswered(`${type} ${domain}`, answer.failed);
   }
   const addresses = [...('ok' in v4 ? v4.ok : []), ...('ok' in v6 ? v6.ok : [])];

@@ -68,7 +68,8 @@ export async function applyCheck(app: FastifyInstance, row: CheckedRow, result: 
   if (planOk && !dnsFailing) {
     // Right again (or our resolver could not tell): a mended domain starts afresh.
     const mended = result.verified ? { failing_since: null, warnings_sent: 0 } : {};
-    const next = result.verified || row.failing_since === null ? RECHECK.verifiedHours * 60 * MINUTE_MS : FAILING_EVERY_MS;
+    const next =
+      result.verified || row.failing_since === null ? RECHECK.verifiedHours * 60 * MINUTE_MS : FAILING_EVERY_MS;
     await updateDomain(app.db, row, { ...checked, ...mended, next_check_at: later(now, next) });
     return;
   }

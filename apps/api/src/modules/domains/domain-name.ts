@@ -62,9 +62,9 @@ export function parseDomain(input: unknown, ours: readonly string[]): DomainName
 
 /** The host names that are ours: a custom domain may be none of them, nor a name under them. */
 export function ownHostNames(config: { publicOrigin: string; appOrigin: string; target: string }): string[] {
-  return [
-    ...new Set([new URL(config.publicOrigin).hostname, new URL(config.appOrigin).hostname, config.target]),
-  ].map((host) => host.toLowerCase().replace(/\.$/, ''));
+  return [...new Set([new URL(config.publicOrigin).hostname, new URL(config.appOrigin).hostname, config.target])].map(
+    (host) => host.toLowerCase().replace(/\.$/, ''),
+  );
 }
 
 /** Whether a stored name is a registrable domain (A/AAAA records) rather than a subdomain (a CNAME). */

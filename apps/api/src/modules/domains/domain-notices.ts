@@ -79,10 +79,7 @@ async function mail(
   trx: Transaction<DB>,
   outbox: MailOutbox,
   userId: string,
-  build: (
-    lang: Parameters<typeof formatMailDay>[0],
-    name: string,
-  ) => Parameters<MailOutbox['enqueue']>[2],
+  build: (lang: Parameters<typeof formatMailDay>[0], name: string) => Parameters<MailOutbox['enqueue']>[2],
 ): Promise<string[]> {
   const to = await findRecipient(trx, userId);
   if (!to) return [];

@@ -1,6 +1,7 @@
-import { CUSTOM_DOMAIN_MESSAGES as M } from '@sparklink/contract';
+import { AllowedDomainQuerySchema, CUSTOM_DOMAIN_MESSAGES as M, CustomDomainInputSchema } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { parseBody, parseInput } from '../../lib/parse';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/authenticate';
 import { blazeAllows } from './domain-checks';
@@ -24,16 +25,14 @@ export async function domainsRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/api/settings/custom-domain', { onRequest: app.authenticate }, async (request) => {
     const user = currentUser(request);
-    const body = request.body as { domain?: unknown } | null | undefined;
-    await setDomain(app, user, typeof body === 'object' && body !== null ? body.domain : undefined);
+    await setDomain(app, user, () => parseBody(CustomDomainInputSchema, request.body).domain);
     return ok(await domainState(app, user), M.domainSaved);
   });
 
   app.post('/api/settings/custom-domain/check', { onRequest: app.authenticate }, async (request) => {
     const user = currentUser(request);
     if (!app.config.customDomains) throw new AppError('VALIDATION_ERROR', M.domainUnavailable);
-    if (!blazeAllows(user))
-      throw new AppError('PLAN_LIMIT', M.domainBlazeOnly, { requiredTier: 'BLAZE' });
+    if (!blazeAllows(user)) throw new AppError('PLAN_LIMIT', M.domainBlazeOnly, { requiredTier: 'BLAZE' });
     await app.rateLimiter.consume({ key: `domain-check:${user.id}`, ...CHECK_NOW_LIMIT });
     await checkOwn(app, user);
     return ok(await domainState(app, user), M.domainChecked);
@@ -45,10 +44,8 @@ export async function domainsRoutes(app: FastifyInstance): Promise<void> {
     return ok(await domainState(app, user), M.domainRemoved);
   });
 
-  app.get<{ Querystring: { domain?: string } }>('/api/domains/allowed', async (request) => {
-    const raw = request.query.domain;
-    if (typeof raw !== 'string' || !raw.trim()) throw new AppError('VALIDATION_ERROR', M.domainParamRequired);
-    const domain = normaliseDomain(raw);
+  app.get('/api/domains/allowed', async (request) => {
+    const domain = normaliseDomain(parseInput(AllowedDomainQuerySchema, request.query).domain);
     const served = domain ? await findServedDomain(app.db, domain) : null;
     if (!served) throw new AppError('NOT_FOUND', M.domainNotServed);
     return ok({ domain: served.domain });

@@ -13,13 +13,7 @@ import type { UserRow } from '../users/user.repository';
 import { blazeAllows, dnsOf, runCheck } from './domain-checks';
 import { displayDomain, isBareDomain, ownHostNames, parseDomain } from './domain-name';
 import { expectedAddresses, recordsFor } from './dns-check';
-import {
-  deleteOwnDomain,
-  findOwnDomain,
-  holderOf,
-  replaceOwnDomain,
-  type CustomDomainRow,
-} from './domains.repository';
+import { deleteOwnDomain, findOwnDomain, holderOf, replaceOwnDomain, type CustomDomainRow } from './domains.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -38,8 +32,7 @@ export async function domainState(app: FastifyInstance, owner: Owner, now = new 
 async function toCustomDomain(app: FastifyInstance, row: CustomDomainRow): Promise<CustomDomain> {
   const settings = app.config.customDomains;
   const bare = isBareDomain(row.domain);
-  const addresses =
-    settings && bare ? await expectedAddresses(dnsOf(app), settings.target, settings.addresses) : [];
+  const addresses = settings && bare ? await expectedAddresses(dnsOf(app), settings.target, settings.addresses) : [];
   const failingSince = row.failing_since === null ? null : toDate(row.failing_since);
   return {
     domain: displayDomain(row.domain),
@@ -71,9 +64,10 @@ const newToken = () => `sparklink-verify=${randomBytes(16).toString('hex')}`;
  * name again keeps its token, so records already created keep working. The first check runs at
  * once; a DNS failure never fails the save (the job checks again).
  */
-export async function setDomain(app: FastifyInstance, owner: Owner, input: unknown, now = new Date()) {
+export async function setDomain(app: FastifyInstance, owner: Owner, input: () => string, now = new Date()) {
+  // The plan before the input: a non-BLAZE owner hears why, whatever they typed.
   const settings = requireBlaze(app, owner, now);
-  const { domain } = parseDomain(input, ownHostNames({ ...app.config, target: settings.target }));
+  const { domain } = parseDomain(input(), ownHostNames({ ...app.config, target: settings.target }));
   const holder = await holderOf(app.db, domain);
   if (holder !== undefined && holder !== owner.id) throw new AppError('CONFLICT', M.domainTaken);
   const current = await findOwnDomain(app.db, owner.id);
