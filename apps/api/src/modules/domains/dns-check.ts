@@ -24,6 +24,8 @@ export interface DnsCheck {
   found: string[];
   /** Our resolver got no answer (SERVFAIL, timeout, refused): the check says nothing about the records. */
   inconclusive: boolean;
+  /** Some record asked for exists, right or wrong: a domain with none is still "pending", not "misconfigured". */
+  seen: boolean;
 }
 
 export const TXT_PREFIX = '_sparklink.';
@@ -83,6 +85,7 @@ export async function checkDomain(
 ): Promise<DnsCheck> {
   const found: string[] = [];
   let inconclusive = false;
+  let seen = false;
   const unanswered = (what: string, code: string) => {
     inconclusive = true;
     found.push(`Our DNS resolver got no answer for ${what} (${code}); we will check again`);
@@ -92,14 +95,16 @@ export async function checkDomain(
   const txt = await ask(() => dns.resolveTxt(txtName));
   let txtOk = false;
   if ('ok' in txt) {
+    seen = true;
     const values = txt.ok.map((chunks) => chunks.join(''));
     txtOk = values.includes(token);
     if (!txtOk) found.push(`TXT record ${txtName} has ${values.map((v) => `"${v}"`).join(', ')} instead of the token`);
   } else if ('missing' in txt) found.push(`No TXT record ${txtName}`);
   else unanswered(`TXT ${txtName}`, txt.failed);
 
-  const pointsHere = await pointsAtUs(dns, domain, bare, target, expected, found, unanswered);
-  return { verified: txtOk && pointsHere && !inconclusive, found: txtOk && pointsHere ? [] : found, inconclusive };
+  const pointing = await pointsAtUs(dns, domain, bare, target, expected, found, unanswered);
+  const verified = txtOk && pointing.ok && !inconclusive;
+  return { verified, found: verified ? [] : found, inconclusive, seen: seen || pointing.seen };
 }
 
 async function pointsAtUs(
@@ -110,17 +115,17 @@ async function pointsAtUs(
   expected: string[],
   found: string[],
   unanswered: (what: string, code: string) => void,
-): Promise<boolean> {
+): Promise<{ ok: boolean; seen: boolean }> {
   const cname = await ask(() => dns.resolveCname(domain));
   if ('failed' in cname) {
     unanswered(`CNAME ${domain}`, cname.failed);
-    return false;
+    return { ok: false, seen: false };
   }
   if ('ok' in cname && cname.ok.length) {
     const names = cname.ok.map(bareName);
-    if (names.includes(target)) return true;
+    if (names.includes(target)) return { ok: true, seen: true };
     found.push(`CNAME points to ${names.join(', ')}`);
-    return false;
+    return { ok: false, seen: true };
   }
   const [v4, v6] = await Promise.all([ask(() => dns.resolve4(domain)), ask(() => dns.resolve6(domain))]);
   for (const [type, answer] of [
@@ -132,13 +137,13 @@ async function pointsAtUs(
   const addresses = [...('ok' in v4 ? v4.ok : []), ...('ok' in v6 ? v6.ok : [])];
   if (!addresses.length) {
     found.push(bare ? `No address records for ${domain}` : `No CNAME record for ${domain}`);
-    return false;
+    return { ok: false, seen: false };
   }
   if (!expected.length) {
     unanswered(`the target ${target}`, 'ENODATA');
-    return false;
+    return { ok: false, seen: true };
   }
   const foreign = addresses.filter((address) => !expected.includes(address));
   for (const address of foreign) found.push(`${isIP(address) === 6 ? 'AAAA' : 'A'} record points to ${address}`);
-  return foreign.length === 0;
+  return { ok: foreign.length === 0, seen: true };
 }

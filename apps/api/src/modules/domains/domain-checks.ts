@@ -59,7 +59,9 @@ export async function applyCheck(app: FastifyInstance, row: CheckedRow, result: 
   const checked = { checked_at: now, found: foundText(result) };
   if (row.status !== 'verified') {
     if (result.verified && planOk) return becomeVerified(app, row, now);
-    const status = row.status === 'detached' || result.inconclusive ? row.status : 'misconfigured';
+    // Nothing found at all: the owner has not created the records yet, so it is still pending.
+    const status =
+      row.status === 'detached' || result.inconclusive ? row.status : result.seen ? 'misconfigured' : 'pending';
     const next = row.status === 'detached' ? later(now, NEVER_MS) : nextUnverifiedCheck(row, now);
     await updateDomain(app.db, row, { ...checked, status, next_check_at: next });
     return;
