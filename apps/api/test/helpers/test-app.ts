@@ -25,7 +25,9 @@ export async function createTestApp(
   const dataDir = makeTempDir();
   const { database, settings, drop } = await createTestDatabase(dataDir);
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
+    // Custom domains' DNS checks ask a closed local port unless a test names its own DNS server:
+    // no test asks the internet (decision 057).
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DNS_SERVERS: '127.0.0.1:9', ...env }),
     database: settings,
   };
   // Links are only ever checked against the test's own servers, never the internet.

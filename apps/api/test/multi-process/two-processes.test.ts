@@ -277,9 +277,11 @@ describe('two server processes on one PostgreSQL, one Redis and one S3', () => {
     expect(runsOf('two-factor-recovery-reminders')).toHaveLength(1);
     expect(runsOf('link-verification')).toHaveLength(1);
     expect(runsOf('scheduled-pages')).toHaveLength(1);
+    expect(runsOf('custom-domains')).toHaveLength(1);
     const jobs = await db().selectFrom('scheduled_jobs').select('name').orderBy('name').execute();
     expect(jobs.map((job) => job.name)).toEqual([
       'analytics-salts',
+      'custom-domains',
       'link-verification',
       'mail-outbox',
       'scheduled-pages',

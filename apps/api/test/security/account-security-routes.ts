@@ -40,6 +40,11 @@ export const ACCOUNT_SECURITY_ROUTES: Record<string, typeof FRESH_PROOF | string
   // Settings: the only security mail it can turn off is "a Google account was linked"; every other
   // security alert is sent whatever it says (decisions 018, 034).
   'PUT /api/settings': 'a session',
+  // The custom domain (decision 057) serves the portfolio on a name whose DNS the owner proves to
+  // control with a TXT record; it changes nothing about signing in.
+  'PUT /api/settings/custom-domain': 'a session; the domain is served only once its DNS proves control',
+  'POST /api/settings/custom-domain/check': 'a session',
+  'DELETE /api/settings/custom-domain': 'a session',
 };
 
 /** Routes of these prefixes that are not reads change account security and must be listed above. */

@@ -323,6 +323,9 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /public/:username/resume': publicRoute(
     "the resume's share address: the same public download as /api/public/:username/resume, else the portfolio",
   ),
+  'GET /api/domains/allowed': publicRoute(
+    "Caddy's on-demand TLS ask: whether a name is a verified custom domain, nothing about its owner",
+  ),
   'GET /api/subscriptions/plans': publicRoute('the plans, the same for everyone'),
   'POST /api/subscriptions/webhook': publicRoute(
     "Paystack's events, authenticated by the HMAC signature of the raw body",
@@ -375,6 +378,12 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /api/notifications': ownRows("lists the caller's notifications"),
   'GET /api/settings': ownRows("the caller's settings"),
   'PUT /api/settings': ownRows("updates the caller's settings"),
+  'GET /api/settings/custom-domain': ownRows("the caller's one custom domain"),
+  'PUT /api/settings/custom-domain': ownRows(
+    "names the caller's one custom domain; a name another account holds is refused (409) and never shown",
+  ),
+  'POST /api/settings/custom-domain/check': ownRows("checks the caller's one custom domain"),
+  'DELETE /api/settings/custom-domain': ownRows("removes the caller's one custom domain"),
   'GET /api/subscriptions/current': ownRows("the caller's running subscription"),
   'POST /api/subscriptions/initialize': ownRows('starts a payment for the caller'),
   'POST /api/subscriptions/cancel': ownRows("cancels the caller's subscription"),
@@ -433,6 +442,7 @@ const OWNED_TABLES = [
   'payments',
   'sessions',
   'mailed_codes',
+  'custom_domains',
 ] as const satisfies (keyof DB)[];
 
 /** Every row that belongs to the user, as stored (each row serialised, in a stable order), and every stored file. */

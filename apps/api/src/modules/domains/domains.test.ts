@@ -87,6 +87,29 @@ describe('GET and the plan', () => {
   });
 });
 
+describe('when our DNS resolver does not answer', () => {
+  it('still saves the domain, pending, and says the check could not be made', async () => {
+    // No DNS_SERVERS of its own: createTestApp points the resolver at a closed local port.
+    const down = await createTestApp({ CUSTOM_DOMAIN_TARGET: TARGET });
+    try {
+      const owner = await createUser(down.app, { tier: 'BLAZE' });
+      const res = await down.app.inject({
+        method: 'PUT',
+        url: URL,
+        headers: owner.headers,
+        payload: { domain: 'me.example.com' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.domain).toMatchObject({ status: 'pending', verifiedAt: null });
+      expect(res.json().data.domain.found).toContain(
+        'Our DNS resolver got no answer for TXT _sparklink.me.example.com (ECONNREFUSED); we will check again',
+      );
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('which names an owner may connect', () => {
   it.each([
     ['', M.domainRequired],
