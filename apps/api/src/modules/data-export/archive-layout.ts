@@ -38,7 +38,7 @@ data/gallery.json         the gallery in order: title, description, category, ta
                           width, height, bytes, createdAt, and file: the stored image in files/gallery/
 data/resume.json          the resume PDF's original name, size, whether visitors may download it,
                           when it was uploaded, and file: files/resume.pdf (null without a resume)
-data/settings.json        notification, privacy and appearance settings
+data/settings.json        notification, privacy and appearance settings, and your custom domain
 data/payments.json        every payment: reference, provider, plan, billing cycle, amount in pesewas,
                           currency, status, paidAt, createdAt
 data/analytics-daily.json the daily counts behind the analytics screens: day, type, dim, dimValue,

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { legacyPlatformOf, type LinkKind } from '@sparklink/contract';
+import { legacyPlatformOf, type CustomDomainStatus, type LinkKind } from '@sparklink/contract';
 import { fromJson, toBool, toIso, toIsoOrNull } from '../../db/values';
 import { listItems, type GalleryItemRow } from '../gallery/gallery.repository';
 import { listPages } from '../pages/pages.repository';
 import { getProfileRow } from '../profile/profile.repository';
 import { listSocialLinks } from '../profile/social-links.repository';
 import { findResume, type ResumeRow } from '../resume/resume.repository';
+import { displayDomain } from '../domains/domain-name';
+import { findOwnDomain } from '../domains/domains.repository';
 import { getSettings } from '../settings/settings.service';
 import type { UserRow } from '../users/user.repository';
 import { ENTRY, galleryEntry } from './archive-layout';
@@ -24,7 +26,10 @@ export interface OwnerDocuments {
   pages: ArchivePage[];
   gallery: ArchiveGalleryItem[];
   resume: ArchiveResume;
-  settings: Awaited<ReturnType<typeof getSettings>>;
+  /** The settings as GET /api/settings answers them, and the custom domain's name and status (decision 057). */
+  settings: Awaited<ReturnType<typeof getSettings>> & {
+    customDomain: { domain: string; status: CustomDomainStatus } | null;
+  };
   /** Storage keys of the files, by the entry they are written to. */
   files: { entry: string; key: string }[];
 }
@@ -59,13 +64,14 @@ const resumeOf = (row: ResumeRow | undefined): ArchiveResume =>
 /** Reads the owner's rows, each query scoped to `user.id`: nothing of another account is ever read. */
 export async function readOwnerDocuments(app: FastifyInstance, user: UserRow): Promise<OwnerDocuments> {
   const { db } = app;
-  const [profileRow, links, pages, items, resume, settings] = await Promise.all([
+  const [profileRow, links, pages, items, resume, settings, domain] = await Promise.all([
     getProfileRow(db, user.id),
     listSocialLinks(db, user.id),
     listPages(db, user.id),
     listItems(db, { userId: user.id, visibleOnly: false }),
     findResume(db, user.id),
     getSettings(db, user.id),
+    findOwnDomain(db, user.id),
   ]);
   const files: OwnerDocuments['files'] = [];
   if (user.profile_picture_key) files.push({ entry: ENTRY.profilePicture, key: user.profile_picture_key });
@@ -114,7 +120,11 @@ export async function readOwnerDocuments(app: FastifyInstance, user: UserRow): P
     })),
     gallery: items.map(galleryItem),
     resume: resumeOf(resume),
-    settings,
+    // Listed, never imported: a domain is claimed on one server by its DNS records.
+    settings: {
+      ...settings,
+      customDomain: domain ? { domain: displayDomain(domain.domain), status: domain.status } : null,
+    },
     files,
   };
 }

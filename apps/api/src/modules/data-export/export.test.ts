@@ -30,6 +30,20 @@ describe('GET /api/account/export (decision 020)', () => {
     await fillPortfolio(t.app, kofi, 'Kofi');
     await addRecords(t.app, ama.id, 'ama-ref-1');
     await addRecords(t.app, kofi.id, 'kofi-ref-1');
+    // Ama's custom domain (decision 057) is listed with the settings; Kofi's is not hers.
+    const now = new Date();
+    const domain = (userId: string, name: string) => ({
+      user_id: userId,
+      domain: name,
+      token: 'sparklink-verify=x',
+      status: 'verified' as const,
+      next_check_at: now,
+      created_at: now,
+    });
+    await t.app.db
+      .insertInto('custom_domains')
+      .values([domain(ama.id, 'xn--am-nia.example.com'), domain(kofi.id, 'kofi.example.com')])
+      .execute();
     const res = await exportOf(t, ama);
     expect(res.statusCode).toBe(200);
     headers = res.headers;
@@ -121,7 +135,10 @@ describe('GET /api/account/export (decision 020)', () => {
     );
     expect(pages.map((page: { content: unknown }) => page.content)).toEqual([PAGE_CONTENT, 'Plain text']);
     const settings = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: ama.headers })).json().data;
-    expect(json(entries, 'data/settings.json')).toEqual(settings);
+    expect(json(entries, 'data/settings.json')).toEqual({
+      ...settings,
+      customDomain: { domain: 'amá.example.com', status: 'verified' },
+    });
     expect(settings.appearance.language).toBe('fr');
   });
 
