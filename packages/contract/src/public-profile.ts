@@ -43,6 +43,11 @@ export interface PublicProfile {
   socialLinks: PublicSocialLink[];
   linksLayout: LinksLayout;
   verificationBadges: VerificationBadge[];
+  /**
+   * The owner's verified custom domain (BLAZE, decision 057), or null: one more proof the
+   * Verifications tile counts. Optional so documents built before it still type-check.
+   */
+  verifiedDomain?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -63,7 +63,8 @@ const documentsVersion = async (user: TestUser) =>
 
 /** A BLAZE owner whose `domain` is saved (pending, nothing in DNS yet); answers its TXT token. */
 async function ownerWith(domain: string): Promise<{ owner: TestUser; token: string; at: Date }> {
-  const owner = await createUser(t.app, { tier: 'BLAZE', firstName: 'Ama' });
+  const username = `ama${domain.split('.')[0]!.replace(/[^a-z0-9]/g, '')}`;
+  const owner = await createUser(t.app, { tier: 'BLAZE', firstName: 'Ama', username });
   const res = await t.app.inject({ method: 'PUT', url: URL, headers: owner.headers, payload: { domain } });
   expect(res.statusCode).toBe(200);
   const token = res.json().data.domain.records.find((r: { type: string }) => r.type === 'TXT').value as string;
@@ -74,6 +75,17 @@ const pointAtUs = (domain: string, token: string) => {
   dns.zone.set(`_sparklink.${domain}`, { TXT: [token] });
 };
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+/** The public profile's proof of the domain (the Verifications tile counts it). */
+const publicDomain = async (user: TestUser) => {
+  const username = user.row.username!;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/profile/publish',
+    headers: user.headers,
+    payload: { isPublished: true },
+  });
+  return (await t.app.inject({ method: 'GET', url: `/api/public/${username}` })).json().data.verifiedDomain;
+};
 
 describe('pending → verified by the job', () => {
   it('is checked every 5 minutes; once the records are in it is verified, announced and served', async () => {
@@ -84,6 +96,7 @@ describe('pending → verified by the job', () => {
     expect(await checkDueDomains(t.app, later(at, 5 * 60_000 + 1000))).toBeGreaterThanOrEqual(1);
     expect(await state(owner)).toMatchObject({ status: 'verified', found: [] });
     expect(await ask('pf.example.com')).toBe(200);
+    expect(await publicDomain(owner)).toBe('pf.example.com');
     // The owner's public documents are rendered again, as after an owner's write.
     expect(await documentsVersion(owner)).toBeGreaterThan(before);
     expect(await notices(owner)).toEqual([
@@ -195,6 +208,7 @@ describe('a verified domain whose records stop verifying', () => {
     expect(await state(owner)).toMatchObject({ status: 'detached', detachedReason: 'dns', detachesAt: null });
     expect(await ask('gone.example.com')).toBe(404);
     expect(await documentsVersion(owner)).toBeGreaterThan(before);
+    expect(await publicDomain(owner)).toBeNull();
     expect((await notices(owner)).map((n) => [n.kind, n.title])).toEqual([
       ['domain_verified', 'Your custom domain is connected'],
       ['domain_failing', 'Your custom domain’s DNS records are not working'],

@@ -1,6 +1,6 @@
 import { CUSTOM_DOMAIN_MESSAGES as M } from '@sparklink/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/helpers/factories';
+import { confirmIdentity, createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { startDnsServer, type TestDnsServer } from './dns-server.test-support';
 
@@ -261,5 +261,25 @@ describe('"Check now" and the ask endpoint', () => {
     const limited = await check(owner);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('deleting the account', () => {
+  it('takes the domain with it: no longer served, and free for someone else', async () => {
+    const owner = await blaze();
+    const token = tokenOf((await put(owner, { domain: 'leaving.example.com' })).json());
+    dns.zone.set('leaving.example.com', { CNAME: TARGET });
+    dns.zone.set('_sparklink.leaving.example.com', { TXT: [token] });
+    expect((await check(owner)).json().data.domain.status).toBe('verified');
+    expect((await ask('leaving.example.com')).statusCode).toBe(200);
+
+    await confirmIdentity(t.app, owner);
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: owner.headers });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      await t.app.db.selectFrom('custom_domains').select('domain').where('user_id', '=', owner.id).execute(),
+    ).toEqual([]);
+    expect((await ask('leaving.example.com')).statusCode).toBe(404);
+    expect((await put(await blaze(), { domain: 'leaving.example.com' })).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@sparklink/contract';
 import type { FastifyInstance } from 'fastify';
 import { toBool, toIso, toIsoOrNull } from '../../db/values';
+import { displayDomain } from '../domains/domain-name';
 import type { ProfileDocument } from './document-reads';
 import type { PublicOwner } from './public-owner';
 
@@ -60,6 +61,8 @@ export function toPublicProfile(app: FastifyInstance, document: ProfileDocument)
           },
         ]
       : [],
+    verifiedDomain:
+      planFor(owner.tier).limits.customDomain && row.verified_domain ? displayDomain(row.verified_domain) : null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

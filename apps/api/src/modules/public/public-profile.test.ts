@@ -37,6 +37,7 @@ describe('GET /api/public/:username and the click redirect (api-contract §8.1, 
       showPoweredBy: true,
       hasResume: false,
       verificationBadges: [],
+      verifiedDomain: null,
     });
     expect(data.socialLinks).toHaveLength(5);
     expect(data.socialLinks[0]).toEqual({
