@@ -60,8 +60,13 @@ export async function applyCheck(app: FastifyInstance, row: CheckedRow, result: 
   if (row.status !== 'verified') {
     if (result.verified && planOk) return becomeVerified(app, row, now);
     // Nothing found at all: the owner has not created the records yet, so it is still pending.
+    // Right records under a plan without custom domains (a downgrade) change nothing either.
     const status =
-      row.status === 'detached' || result.inconclusive ? row.status : result.seen ? 'misconfigured' : 'pending';
+      row.status === 'detached' || result.inconclusive || result.verified
+        ? row.status
+        : result.seen
+          ? 'misconfigured'
+          : 'pending';
     const next = row.status === 'detached' ? later(now, NEVER_MS) : nextUnverifiedCheck(row, now);
     await updateDomain(app.db, row, { ...checked, status, next_check_at: next });
     return;

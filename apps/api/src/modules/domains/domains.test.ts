@@ -254,6 +254,17 @@ describe('"Check now" and the ask endpoint', () => {
     expect((await ask('')).statusCode).toBe(400);
   });
 
+  it('answers one address 300 asks a minute (the anonymous API budget), then 429', async () => {
+    const askFrom = () =>
+      t.app.inject({ method: 'GET', url: '/api/domains/allowed?domain=x.example.com', remoteAddress: '198.51.100.9' });
+    for (let i = 0; i < 300; i += 1) expect((await askFrom()).statusCode).toBe(404);
+    const limited = await askFrom();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    // Another address (another Caddy) still gets its answer.
+    expect((await ask('x.example.com')).statusCode).toBe(404);
+  });
+
   it('allows six checks in ten minutes per owner', async () => {
     const owner = await blaze();
     await put(owner, { domain: 'often.example.com' });
