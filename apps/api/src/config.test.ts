@@ -126,7 +126,7 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
   });
 
-  it('offers custom domains outside production on PUBLIC_ORIGIN\'s host, and in production only with a target', () => {
+  it("offers custom domains outside production on PUBLIC_ORIGIN's host, and in production only with a target", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).customDomains).toEqual({ target: 'localhost', addresses: [] });
     expect(loadConfig({ DATA_DIR: tempDir(), CUSTOM_DOMAINS: 'off' }).customDomains).toBeUndefined();
     expect(
@@ -156,7 +156,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('asks the system\'s DNS servers unless DNS_SERVERS names some, each an IP with an optional port', () => {
+  it("asks the system's DNS servers unless DNS_SERVERS names some, each an IP with an optional port", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).dnsServers).toEqual([]);
     expect(loadConfig({ DATA_DIR: tempDir(), DNS_SERVERS: '127.0.0.1:5353, 9.9.9.9, [::1]:53' }).dnsServers).toEqual([
       '127.0.0.1:5353',

@@ -300,7 +300,11 @@ function resolveDnsServers(value: string): string[] {
   for (const server of servers) {
     const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
     const withPort = /^([^:]+):(\d{1,5})$/.exec(server);
-    const [address, port] = bracketed ? [bracketed[1]!, bracketed[2]] : withPort ? [withPort[1]!, withPort[2]] : [server];
+    const [address, port] = bracketed
+      ? [bracketed[1]!, bracketed[2]]
+      : withPort
+        ? [withPort[1]!, withPort[2]]
+        : [server];
     if (isIP(address) === 0 || (port !== undefined && (Number(port) < 1 || Number(port) > 65_535))) {
       throw new ConfigError(`Invalid configuration: DNS_SERVERS: ${server} is not an IP address with an optional port`);
     }
