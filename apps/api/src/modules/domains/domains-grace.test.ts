@@ -147,6 +147,14 @@ describe('what a check finds instead', () => {
     expect((await state(owner)).status).toBe('verified');
   });
 
+  it('a subdomain whose provider flattens the CNAME: verified by the target’s addresses', async () => {
+    const { owner, token, at } = await ownerWith('flat.example.com');
+    dns.zone.set('flat.example.com', { A: ['203.0.113.10'] });
+    dns.zone.set('_sparklink.flat.example.com', { TXT: [token] });
+    await checkDueDomains(t.app, later(at, 10 * 60_000));
+    expect((await state(owner)).status).toBe('verified');
+  });
+
   it('our resolver failing (SERVFAIL) changes nothing and says so', async () => {
     const { owner, at } = await ownerWith('flaky.example.com');
     dns.zone.set('flaky.example.com', { servfail: true });
