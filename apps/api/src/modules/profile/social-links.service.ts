@@ -129,7 +129,8 @@ function switchAndSchedule(
   if ((isNew(startsAt, kept.startsAt) || isNew(endsAt, kept.endsAt)) && !planFor(tier).limits.scheduledPublishing)
     throw new AppError('PLAN_LIMIT', PAGE_MESSAGES.scheduleNeedsPlan, { requiredTier: 'BLAZE' });
   // One side sent: the stored other side counts.
-  if (startsAt && endsAt && endsAt <= startsAt) throw invalidField(`links[${index}].endsAt`, MESSAGES.linkEndsBeforeStarts);
+  if (startsAt && endsAt && endsAt <= startsAt)
+    throw invalidField(`links[${index}].endsAt`, MESSAGES.linkEndsBeforeStarts);
   return { isEnabled: link.isEnabled ?? (stored ? toBool(stored.is_enabled) : true), startsAt, endsAt };
 }
 
