@@ -245,6 +245,11 @@ export const MESSAGES = {
   linkCheckBlazeOnly: 'Verified links are part of the Blaze plan',
   linkNotCheckable: 'Only a web address can be verified',
   linkThumbnailOnlyCustom: 'Only custom links have a thumbnail',
+  // Decision 059: a link's on/off switch and its BLAZE schedule.
+  linkEnabledInvalid: 'isEnabled must be a boolean',
+  linkStartsAtInvalid: 'Starts must be a valid date and time',
+  linkEndsAtInvalid: 'Ends must be a valid date and time',
+  linkEndsBeforeStarts: 'Ends must be after Starts',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -13,6 +13,7 @@ import {
 } from './link-buttons';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { scheduleInOrder } from './pages.schemas';
 import { LookFieldsSchema, type ProfileLook } from './looks';
 import type { Tier } from './plans';
 
@@ -135,6 +136,9 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || null);
 
+/** An instant (ISO 8601 with its offset, stored as UTC) or null for no bound, as a page's schedule. */
+const linkInstant = (message: string) => z.iso.datetime({ offset: true, error: message }).nullable().optional();
+
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const isHttpsUrl = (value: string) => /^https:\/\//i.test(value) && isHttpUrl(value);
 const isLegacyPlatform = (kind: LinkKind) => (LEGACY_PLATFORMS as readonly string[]).includes(kind);
@@ -164,6 +168,13 @@ export const SocialLinkInputSchema = z
       order: z.number({ error: MESSAGES.linkOrderInvalid }).nullish(),
       /** Link straight to the site with rel="me" so it can verify the identity link back. */
       relMe: z.boolean({ error: MESSAGES.linkRelMeInvalid }).optional().default(false),
+      /**
+       * Decision 059: the on/off switch (every plan) and the BLAZE schedule, ISO instants or null
+       * for no bound. Absent keeps what the link has (a new link: on, no schedule).
+       */
+      isEnabled: z.boolean({ error: MESSAGES.linkEnabledInvalid }).optional(),
+      startsAt: linkInstant(MESSAGES.linkStartsAtInvalid),
+      endsAt: linkInstant(MESSAGES.linkEndsAtInvalid),
     },
     { error: MESSAGES.linkInvalid },
   )
@@ -201,6 +212,7 @@ export const SocialLinkInputSchema = z
       if (target.length > HTTP_URL_MAX) return fail('url', message);
     }
     if (kind === 'custom' && !link.title) return fail('title', MESSAGES.linkTitleRequired);
+    if (!scheduleInOrder(link.startsAt, link.endsAt)) return fail('endsAt', MESSAGES.linkEndsBeforeStarts);
     return {
       id: link.id,
       kind,
@@ -213,6 +225,9 @@ export const SocialLinkInputSchema = z
       message: kind === 'whatsapp' ? link.message : null,
       order: link.order,
       relMe: link.relMe,
+      isEnabled: link.isEnabled,
+      startsAt: link.startsAt,
+      endsAt: link.endsAt,
     };
   });
 export type SocialLinkInput = z.infer<typeof SocialLinkInputSchema>;
@@ -255,6 +270,13 @@ export interface SocialLink {
    * server always sends it; optional for answers of servers from before it.
    */
   verification?: LinkVerification | null;
+  /**
+   * Decision 059: whether the owner switched the link on, and its BLAZE schedule (ISO UTC, or
+   * null). The server always sends them; optional for answers of servers from before it.
+   */
+  isEnabled?: boolean;
+  startsAt?: string | null;
+  endsAt?: string | null;
 }
 
 /** The user part of GET /api/profile. */

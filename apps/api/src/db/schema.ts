@@ -170,6 +170,10 @@ export interface SocialLinksTable {
   verify_reason: string | null;
   verify_url: string | null;
   verify_checked_at: NullableTimestamp;
+  /** Migration 0031 (decision 059): the owner's on/off switch and the BLAZE schedule. */
+  is_enabled: BoolDefault;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

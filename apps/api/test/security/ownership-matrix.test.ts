@@ -242,13 +242,16 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
     expected: notFound(MESSAGES.linkNotFound),
     ownerView: () => '/api/profile',
   },
-  // api-contract §3: an id that is not one of the caller's links creates a new link for the caller.
+  // api-contract §3: an id that is not one of the caller's links creates a new link for the caller;
+  // its switch (decision 059) goes to that new link, never to the owner's.
   'PUT /api/profile/social-links': {
     arrange: async (owner) => {
       const [link] = await replaceLinks(owner, [{ platform: 'github', url: 'https://github.com/owner' }]);
       return { linkId: link!.id };
     },
-    payload: ({ linkId }) => ({ links: [{ id: linkId, platform: 'github', url: 'https://github.com/intruder' }] }),
+    payload: ({ linkId }) => ({
+      links: [{ id: linkId, platform: 'github', url: 'https://github.com/intruder', isEnabled: false }],
+    }),
     expected: ({ linkId }) => ({
       status: 200,
       body: {
@@ -268,6 +271,9 @@ const OWNERSHIP_MATRIX: Record<string, OwnershipCase> = {
               verification: null,
               order: 0,
               relMe: expect.any(Boolean),
+              isEnabled: false,
+              startsAt: null,
+              endsAt: null,
             },
           ],
           linksLayout: 'buttons',

@@ -26,6 +26,7 @@ import * as billingRenewals from './0027-billing-renewals';
 import * as linkVerification from './0028-link-verification';
 import * as scheduledPublishing from './0029-scheduled-publishing';
 import * as customDomains from './0030-custom-domains';
+import * as socialLinkSchedule from './0031-social-link-schedule';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0028-link-verification': linkVerification,
   '0029-scheduled-publishing': scheduledPublishing,
   '0030-custom-domains': customDomains,
+  '0031-social-link-schedule': socialLinkSchedule,
 };

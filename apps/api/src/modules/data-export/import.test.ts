@@ -152,6 +152,9 @@ describe('POST /api/account/import: a round trip between two servers (decision 0
         phone: null,
         message: null,
         verification: null,
+        isEnabled: true,
+        startsAt: null,
+        endsAt: null,
       },
     ]);
   });

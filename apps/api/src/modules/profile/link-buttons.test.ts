@@ -128,6 +128,9 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
         phone: null,
         message: null,
         verification: null,
+        isEnabled: true,
+        startsAt: null,
+        endsAt: null,
       },
       {
         id: undefined,
@@ -141,6 +144,9 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
         phone: '+233200000001',
         message: null,
         verification: null,
+        isEnabled: true,
+        startsAt: null,
+        endsAt: null,
       },
       {
         id: undefined,
@@ -154,6 +160,9 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
         phone: null,
         message: null,
         verification: null,
+        isEnabled: true,
+        startsAt: null,
+        endsAt: null,
       },
       {
         id: undefined,
@@ -167,6 +176,9 @@ describe('link buttons (PUT /api/profile/social-links, GET /api/public/:username
         phone: null,
         message: null,
         verification: null,
+        isEnabled: true,
+        startsAt: null,
+        endsAt: null,
       },
     ]);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers })).json().data

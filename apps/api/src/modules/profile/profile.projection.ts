@@ -13,7 +13,7 @@ import {
   type SocialLink,
 } from '@sparklink/contract';
 import type { Storage } from '../../plugins/storage';
-import { toBool, toIso } from '../../db/values';
+import { toBool, toIso, toIsoOrNull } from '../../db/values';
 import type { OwnerMediaUrls } from '../media/owner-media-urls';
 import { effectiveTier } from '../users/user.projection';
 import type { UserRow } from '../users/user.repository';
@@ -58,6 +58,9 @@ export function toSocialLink(
     phone: row.phone,
     message: row.message,
     verification: toLinkVerification(row),
+    isEnabled: toBool(row.is_enabled),
+    startsAt: toIsoOrNull(row.starts_at),
+    endsAt: toIsoOrNull(row.ends_at),
   };
 }
 

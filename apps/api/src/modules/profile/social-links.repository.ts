@@ -15,6 +15,10 @@ export interface SocialLinkValues {
   title: string | null;
   phone: string | null;
   message: string | null;
+  /** Decision 059: the on/off switch and the BLAZE schedule. */
+  isEnabled: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
 }
 
 export function listSocialLinks(db: Db, userId: string): Promise<SocialLinkRow[]> {
@@ -38,6 +42,9 @@ const publicColumns = [
   'thumbnail_key',
   'verify_status',
   'verify_url',
+  'is_enabled',
+  'starts_at',
+  'ends_at',
 ] as const;
 export type PublicSocialLinkRow = Pick<SocialLinkRow, (typeof publicColumns)[number]>;
 
@@ -74,6 +81,9 @@ export async function insertSocialLink(db: Db, userId: string, values: SocialLin
       title: values.title,
       phone: values.phone,
       message: values.message,
+      is_enabled: values.isEnabled,
+      starts_at: values.startsAt,
+      ends_at: values.endsAt,
       created_at: now,
       updated_at: now,
     })
@@ -100,6 +110,9 @@ export async function updateSocialLink(
       title: values.title,
       phone: values.phone,
       message: values.message,
+      is_enabled: values.isEnabled,
+      starts_at: values.startsAt,
+      ends_at: values.endsAt,
       updated_at: now,
     })
     .where('id', '=', id)

@@ -1,16 +1,19 @@
 import {
   legacyPlatformOf,
   MESSAGES,
+  PAGE_MESSAGES,
   planFor,
   type LinkKind,
   type LinksLayout,
   type SocialLink,
   type SocialLinkInput,
+  type Tier,
 } from '@sparklink/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { lockOwner } from '../../db/owner-lock';
 import type { DB } from '../../db/schema';
+import { toBool, toDate } from '../../db/values';
 import type { Config } from '../../config';
 import { AppError, invalidField } from '../../lib/app-error';
 import { removeStoredFiles, type Storage } from '../../plugins/storage';
@@ -31,7 +34,13 @@ import {
   type SocialLinkValues,
 } from './social-links.repository';
 
-/** The plan limit error: the message names the limit, `requiredTier` the next tier up. */
+/** What a link is saved with besides its switch and schedule. */
+type LinkTarget = Omit<SocialLinkValues, 'relMe' | 'isEnabled' | 'startsAt' | 'endsAt'>;
+
+/**
+ * The plan limit error: the message names the limit, `requiredTier` the next tier up. Every link
+ * sent counts, switched off or scheduled (decision 059): the plan says how many links one has.
+ */
 function assertWithinPlan(user: UserRow, count: number): void {
   const tier = effectiveTier(user);
   const limit = planFor(tier).limits.socialLinks;
@@ -53,7 +62,7 @@ export function inDisplayOrder(links: SocialLinkInput[]): Array<{ link: SocialLi
  * What a link sent by the dashboard stores: phone kinds get their number in E.164 and their target
  * built. The live preview draws unsaved links with it too (decision 047).
  */
-export function valuesOf(link: SocialLinkInput, index: number, sortOrder: number): Omit<SocialLinkValues, 'relMe'> {
+export function valuesOf(link: SocialLinkInput, index: number, sortOrder: number): LinkTarget {
   if (link.kind === 'whatsapp' || link.kind === 'phone') {
     const e164 = toE164(link.phone ?? '');
     if (!e164)
@@ -78,7 +87,7 @@ function olderClientValues(
   index: number,
   sortOrder: number,
   stored: SocialLinkRow | undefined,
-): Omit<SocialLinkValues, 'relMe'> {
+): LinkTarget {
   if (stored) {
     const kind = stored.platform as LinkKind;
     const unchanged = legacyPlatformOf(kind) === link.platform && (link.url === stored.url || link.url === null);
@@ -94,6 +103,35 @@ function olderClientValues(
   }
   if (!link.url || /^(mailto|tel):/i.test(link.url)) throw invalidField(`links[${index}].url`, MESSAGES.linkUrlInvalid);
   return { platform: link.kind, url: link.url, sortOrder, title: stored?.title ?? null, phone: null, message: null };
+}
+
+const storedInstant = (value: SocialLinkRow['starts_at'] | undefined): Date | null =>
+  value === null || value === undefined ? null : toDate(value);
+
+/**
+ * A saved link's switch and schedule (decision 059). Absent keeps the stored ones (the older
+ * client sends neither); a new link is on with no schedule. Only BLAZE may set a time, with the
+ * 403 pages answer (decision 056); a downgraded owner's kept time may be sent back unchanged, as
+ * the editor sends every link on each save, or cleared, so the rest of the list can still be saved.
+ */
+function switchAndSchedule(
+  tier: Tier,
+  link: SocialLinkInput,
+  index: number,
+  stored: SocialLinkRow | undefined,
+): Pick<SocialLinkValues, 'isEnabled' | 'startsAt' | 'endsAt'> {
+  const kept = { startsAt: storedInstant(stored?.starts_at), endsAt: storedInstant(stored?.ends_at) };
+  const sent = (value: string | null | undefined, keep: Date | null) =>
+    value === undefined ? keep : value === null ? null : new Date(value);
+  const startsAt = sent(link.startsAt, kept.startsAt);
+  const endsAt = sent(link.endsAt, kept.endsAt);
+  const isNew = (value: Date | null, keep: Date | null) => value !== null && value.getTime() !== keep?.getTime();
+  if ((isNew(startsAt, kept.startsAt) || isNew(endsAt, kept.endsAt)) && !planFor(tier).limits.scheduledPublishing)
+    throw new AppError('PLAN_LIMIT', PAGE_MESSAGES.scheduleNeedsPlan, { requiredTier: 'BLAZE' });
+  // One side sent: the stored other side counts.
+  if (startsAt && endsAt && endsAt <= startsAt)
+    throw invalidField(`links[${index}].endsAt`, MESSAGES.linkEndsBeforeStarts);
+  return { isEnabled: link.isEnabled ?? (stored ? toBool(stored.is_enabled) : true), startsAt, endsAt };
 }
 
 export interface LinksAnswer {
@@ -151,6 +189,7 @@ export async function replaceSocialLinks(
           ? olderClientValues(link, index, sortOrder, stored)
           : valuesOf(link, index, sortOrder)),
         relMe: link.relMe,
+        ...switchAndSchedule(effectiveTier(user), link, index, stored),
       };
       if (stored) {
         // Only a custom link has a thumbnail: a link that stops being one lets go of it.

@@ -4,7 +4,11 @@ import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 /** The fields link buttons added (decision 044), as a link of the twelve platforms has them. */
-const NO_NEW_FIELDS = { title: null, thumbnailUrl: null, phone: null, message: null, verification: null };
+const NO_NEW_FIELDS = {
+  ...{ title: null, thumbnailUrl: null, phone: null, message: null, verification: null },
+  // Decision 059: on, with no schedule, unless the owner says otherwise.
+  ...{ isEnabled: true, startsAt: null, endsAt: null },
+};
 
 describe('PUT /api/profile/social-links (api-contract §3, §12)', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { addressCap } from '../analytics/address-cap';
 import { visitorOf } from '../analytics/capture.plugin';
 import { isFromAnotherSite, ourOrigins } from '../analytics/other-site';
 import { findPublicOwnerById } from './public-owner';
-import { linksWithinPlan } from './public-profile.service';
+import { linksShownAt } from '../profile/link-visibility';
 
 /**
  * The address to send a click to: the saved URL normalised (punycode host, percent-encoded path),
@@ -35,7 +35,9 @@ export async function clickRedirectRoutes(app: FastifyInstance): Promise<void> {
     const ownerId = await findSocialLinkOwnerId(app.db, linkId);
     const owner = ownerId ? await findPublicOwnerById(app.db, ownerId) : null;
     if (!owner?.isPublic) throw notFound(MESSAGES.linkNotFound);
-    const target = linksWithinPlan(await listSocialLinks(app.db, owner.id), owner).find((l) => l.id === linkId);
+    // A link the profile does not show now (switched off, outside its window, past the plan's cap) sends nobody.
+    const shown = linksShownAt(await listSocialLinks(app.db, owner.id), owner.tier, new Date());
+    const target = shown.find((l) => l.id === linkId);
     const location = target ? redirectTarget(target.url) : undefined;
     if (!target || !location) throw notFound(MESSAGES.linkNotFound);
     if (!isFromAnotherSite(request.headers, ours))

@@ -12,14 +12,19 @@ import {
 import { publicGalleryOffset, publicGalleryPage, type PublicGalleryPage } from '../gallery/gallery.service';
 import { pageSummariesOf, pagesWithOneWholeOf, type PageRow, type PageSummaryRow } from '../pages/pages.repository';
 import { publicLinksOf, type PublicSocialLinkRow } from '../profile/social-links.repository';
+import { nextLinkTransition, type LinkState } from '../profile/link-visibility';
 import { downloadableResumes } from '../resume/resume.repository';
 import type { CardProfile } from '../public-site/share-card';
 import { earlier, nextTransition, type ScheduleState } from '../pages/page-schedule';
 import { ownerQuery, toOwner, usernameKeyOf, type PublicOwner } from './public-owner';
 
-/** The owner as read with their pages: documents rendered from them are valid until the next schedule transition. */
-function scheduled(owner: PublicOwner, pages: ScheduleState[]): PublicOwner {
-  const next = nextTransition(pages, owner.tier, new Date());
+/**
+ * The owner as read with their pages (and, for the profile, their links): documents rendered from
+ * them are valid until the next page or link schedule transition (decisions 056, 059).
+ */
+function scheduled(owner: PublicOwner, pages: ScheduleState[], links: LinkState[] = []): PublicOwner {
+  const now = new Date();
+  const next = earlier(nextTransition(pages, owner.tier, now), nextLinkTransition(links, owner.tier, now));
   return next === null ? owner : { ...owner, validUntil: earlier(owner.validUntil, next) };
 }
 
@@ -110,8 +115,9 @@ export async function findProfileDocument(db: Kysely<DB>, username: string): Pro
   const read = toOwner(row);
   if (!read || !row) return null;
   const pages = rowsOf(row.pages);
-  const owner = scheduled(read, pages);
-  return { owner, profile: row, links: rowsOf(row.links), pages, gallery: rowsOf(row.gallery) };
+  const links = rowsOf(row.links);
+  const owner = scheduled(read, pages, links);
+  return { owner, profile: row, links, pages, gallery: rowsOf(row.gallery) };
 }
 
 /** The owner's pages in order, each without its content but the one of `slug`, or null for an unknown username. */

@@ -9,20 +9,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { toBool, toIso, toIsoOrNull } from '../../db/values';
 import { displayDomain } from '../domains/domain-name';
+import { linksShownAt } from '../profile/link-visibility';
 import type { ProfileDocument } from './document-reads';
-import type { PublicOwner } from './public-owner';
-
-/** Links the public may see: the first N by order, N being the plan's limit (api-contract §8.1). */
-export function linksWithinPlan<Link>(links: Link[], owner: Pick<PublicOwner, 'tier'>): Link[] {
-  const limit = planFor(owner.tier).limits.socialLinks;
-  return limit === null ? links : links.slice(0, limit);
-}
 
 /** The public profile object (api-contract §8.1) of what findProfileDocument read. */
 export function toPublicProfile(app: FastifyInstance, document: ProfileDocument): PublicProfile {
   const { owner, profile: row, links } = document;
   const verifies = planFor(owner.tier).limits.verifiedBadge;
-  const visibleLinks = linksWithinPlan(links, owner).map((link) => ({
+  // Read with the current time: the document's validUntil ends at the next link start or end.
+  const visibleLinks = linksShownAt(links, owner.tier, new Date()).map((link) => ({
     id: link.id,
     // The older client draws only its twelve platforms (decision 044).
     platform: legacyPlatformOf(link.platform as LinkKind),

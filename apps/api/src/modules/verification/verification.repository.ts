@@ -93,7 +93,8 @@ export async function recordOutcome(
 
 /**
  * Links the scheduled job checks: BLAZE owners' web links checked over a week ago, never checked
- * (an owner who has just become BLAZE), or left pending by a process that stopped.
+ * (an owner who has just become BLAZE), or left pending by a process that stopped. A switched-off
+ * link is left alone (decision 059): nobody sees its mark; the week's check resumes once it is on.
  */
 export async function linksDueForCheck(db: Db, now: Date, limit: number): Promise<string[]> {
   const weekAgo = new Date(now.getTime() - LINK_RECHECK_DAYS * DAY_MS);
@@ -103,6 +104,7 @@ export async function linksDueForCheck(db: Db, now: Date, limit: number): Promis
     .innerJoin('users', 'users.id', 'social_links.user_id')
     .select('social_links.id')
     .where('users.tier', '=', 'BLAZE')
+    .where('social_links.is_enabled', '=', true)
     .where((eb) => eb.or([eb('users.tier_expires_at', 'is', null), eb('users.tier_expires_at', '>', now)]))
     .where((eb) => eb.or([eb('social_links.url', 'like', 'http://%'), eb('social_links.url', 'like', 'https://%')]))
     .where((eb) =>

@@ -172,6 +172,30 @@ describe('the weekly re-check', () => {
     expect(tileCount(page)).toBe('0');
   });
 
+  it('leaves a switched-off link alone (decision 059), and checks it again once switched on', async () => {
+    const kofi = await owner('BLAZE');
+    await save(kofi);
+    await t.app.linkVerifier.idle();
+    const [website] = await ownLinks(kofi);
+    backLinks.set(kofi.username, false);
+    const relink = (isEnabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/social-links',
+        headers: kofi.headers,
+        payload: {
+          links: [{ id: website!.id, kind: 'website', url: `${site.origin}/${kofi.username}/with`, isEnabled }],
+        },
+      });
+    expect((await relink(false)).statusCode).toBe(200);
+    await t.app.linkVerifier.recheckDue(new Date(Date.now() + 8 * DAY));
+    expect((await ownLinks(kofi))[0]!.verification).toMatchObject({ status: 'verified' });
+
+    expect((await relink(true)).statusCode).toBe(200);
+    await t.app.linkVerifier.recheckDue(new Date(Date.now() + 8 * DAY));
+    expect((await ownLinks(kofi))[0]!.verification).toMatchObject({ status: 'failed', reason: 'no-back-link' });
+  });
+
   it('is claimed once across processes through the scheduled-jobs table', async () => {
     const row = await t.app.db
       .selectFrom('scheduled_jobs')

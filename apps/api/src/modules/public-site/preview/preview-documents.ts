@@ -29,6 +29,10 @@ async function savedProfileDocument(app: FastifyInstance, user: UserRow): Promis
   return document;
 }
 
+/** A draft link's start or end: absent keeps the saved one, as a save would. */
+const draftInstant = (sent: string | null | undefined, saved: Date | number | null | undefined) =>
+  sent === undefined ? (saved ?? null) : sent === null ? null : new Date(sent);
+
 /**
  * Draft links as the rows the public profile reads, in the order a save would give them and with
  * the values it would store (a WhatsApp number in E.164, its wa.me address built): an invalid
@@ -52,6 +56,10 @@ function draftLinkRows(links: SocialLinkInput[], saved: PublicSocialLinkRow[]): 
       // A proof holds only for the address it was made for: a changed address shows none.
       verify_status: stored?.verify_status ?? null,
       verify_url: stored?.verify_url ?? null,
+      // The preview shows what the public would see now: a switched-off or not-yet-started link is hidden.
+      is_enabled: link.isEnabled ?? stored?.is_enabled ?? true,
+      starts_at: draftInstant(link.startsAt, stored?.starts_at),
+      ends_at: draftInstant(link.endsAt, stored?.ends_at),
     };
   });
 }

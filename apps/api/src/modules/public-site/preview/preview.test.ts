@@ -71,6 +71,15 @@ describe('live previews: POST /api/profile/preview and POST /api/pages/preview',
     expect(saved).not.toContain('A bio I am still typing');
   });
 
+  it('hides a link the draft switches off, as the public profile would once saved (decision 059)', async () => {
+    const res = await preview('/api/profile/preview', owner, {
+      links: [{ id: linkId, platform: 'github', url: 'https://github.com/efua', isEnabled: false }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.html).not.toContain(`/api/r/${linkId}`);
+    expect(await publicHtml('/public/efua')).toContain(`/api/r/${linkId}`);
+  });
+
   it('matches the public profile byte for byte once the same values are saved', async () => {
     const draft = { profile: { tagline: 'Designer in Accra' } };
     const before = (await preview('/api/profile/preview', owner, draft)).json().data.html;

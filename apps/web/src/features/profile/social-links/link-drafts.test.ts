@@ -48,8 +48,28 @@ describe('link drafts', () => {
     const custom = { ...drafts[3]!, kind: 'custom' as const, title: ' My shop ', url: 'https://shop.example' };
     expect(toLinksPayload([drafts[2]!, custom], 'icons')).toEqual({
       links: [
-        { id: 'w', kind: 'whatsapp', title: 'Chat', order: 0, relMe: false, phone: '+233241234567', message: 'Hi' },
-        { kind: 'custom', title: 'My shop', order: 1, relMe: false, url: 'https://shop.example' },
+        {
+          id: 'w',
+          kind: 'whatsapp',
+          title: 'Chat',
+          order: 0,
+          relMe: false,
+          isEnabled: true,
+          startsAt: null,
+          endsAt: null,
+          phone: '+233241234567',
+          message: 'Hi',
+        },
+        {
+          kind: 'custom',
+          title: 'My shop',
+          order: 1,
+          relMe: false,
+          isEnabled: true,
+          startsAt: null,
+          endsAt: null,
+          url: 'https://shop.example',
+        },
       ],
       layout: 'icons',
     });

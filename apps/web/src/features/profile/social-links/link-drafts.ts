@@ -2,6 +2,7 @@ import {
   isHttpUrl,
   LEGACY_PLATFORMS,
   MESSAGES,
+  scheduleInOrder,
   type LinkKind,
   type LinksLayout,
   type LinkVerification,
@@ -31,6 +32,10 @@ export interface LinkDraft {
   verification?: LinkVerification | null;
   /** The address that was saved, so a check is shown only while the address is unchanged. */
   savedUrl?: string;
+  /** Decision 059: the on/off switch, and the BLAZE schedule as ISO instants ('' for none). */
+  isEnabled: boolean;
+  startsAt: string;
+  endsAt: string;
 }
 
 let nextKey = 0;
@@ -55,6 +60,9 @@ export function toDrafts(links: readonly SocialLink[]): LinkDraft[] {
       touched: false,
       verification: link.verification ?? null,
       savedUrl: link.url,
+      isEnabled: link.isEnabled ?? true,
+      startsAt: link.startsAt ?? '',
+      endsAt: link.endsAt ?? '',
     }));
 }
 
@@ -73,6 +81,9 @@ export function addDraft(drafts: readonly LinkDraft[]): LinkDraft[] {
       thumbnailUrl: null,
       relMe: false,
       touched: false,
+      isEnabled: true,
+      startsAt: '',
+      endsAt: '',
     },
   ];
 }
@@ -93,7 +104,18 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function linkDraftError(
   draft: LinkDraft,
-): { field: 'url' | 'title' | 'email' | 'phone'; message: string } | undefined {
+): { field: 'url' | 'title' | 'email' | 'phone' | 'endsAt'; message: string } | undefined {
+  return targetError(draft) ?? scheduleError(draft);
+}
+
+/** The schedule's one rule the browser can check: the end comes after the start (decision 059). */
+function scheduleError(draft: LinkDraft): { field: 'endsAt'; message: string } | undefined {
+  return scheduleInOrder(draft.startsAt, draft.endsAt)
+    ? undefined
+    : { field: 'endsAt', message: MESSAGES.linkEndsBeforeStarts };
+}
+
+function targetError(draft: LinkDraft): { field: 'url' | 'title' | 'email' | 'phone'; message: string } | undefined {
   switch (draft.kind) {
     case 'email':
       return EMAIL_PATTERN.test(draft.email.trim())
@@ -131,6 +153,10 @@ function toLinkPayload(draft: LinkDraft, order: number) {
     title: draft.title.trim() || null,
     order,
     relMe: draft.relMe,
+    // Sent every time: an absent switch or time would keep the stored one (decision 059).
+    isEnabled: draft.isEnabled,
+    startsAt: draft.startsAt || null,
+    endsAt: draft.endsAt || null,
   };
   if (draft.kind === 'email') return { ...base, email: draft.email.trim() };
   if (draft.kind === 'phone') return { ...base, phone: draft.phone.trim() };

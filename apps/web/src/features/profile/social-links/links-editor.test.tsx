@@ -72,9 +72,39 @@ describe('links editor', () => {
     expect(calls.sent('PUT /api/profile/social-links')).toEqual([
       {
         links: [
-          { kind: 'whatsapp', title: null, order: 0, relMe: false, phone: '024 123 4567', message: 'Hello Ama' },
-          { id: 'l1', kind: 'instagram', title: null, order: 1, relMe: false, url: 'https://instagram.com/ama' },
-          { id: 'l2', kind: 'custom', title: 'My shop', order: 2, relMe: false, url: 'https://shop.example/' },
+          {
+            kind: 'whatsapp',
+            title: null,
+            order: 0,
+            relMe: false,
+            isEnabled: true,
+            startsAt: null,
+            endsAt: null,
+            phone: '024 123 4567',
+            message: 'Hello Ama',
+          },
+          {
+            id: 'l1',
+            kind: 'instagram',
+            title: null,
+            order: 1,
+            relMe: false,
+            isEnabled: true,
+            startsAt: null,
+            endsAt: null,
+            url: 'https://instagram.com/ama',
+          },
+          {
+            id: 'l2',
+            kind: 'custom',
+            title: 'My shop',
+            order: 2,
+            relMe: false,
+            isEnabled: true,
+            startsAt: null,
+            endsAt: null,
+            url: 'https://shop.example/',
+          },
         ],
         layout: 'icons',
       },
@@ -100,7 +130,19 @@ describe('links editor', () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeDefined();
     expect(calls.sent('PUT /api/profile/social-links')).toEqual([
       {
-        links: [{ id: 'l1', kind: 'instagram', title: null, order: 0, relMe: true, url: 'https://instagram.com/ama' }],
+        links: [
+          {
+            id: 'l1',
+            kind: 'instagram',
+            title: null,
+            order: 0,
+            relMe: true,
+            isEnabled: true,
+            startsAt: null,
+            endsAt: null,
+            url: 'https://instagram.com/ama',
+          },
+        ],
         layout: 'buttons',
       },
     ]);

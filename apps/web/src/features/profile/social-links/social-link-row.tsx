@@ -11,6 +11,7 @@ import { uploadFile } from '../../../lib/upload';
 import { linkDraftError, type LinkDraft } from './link-drafts';
 import { KIND_CHOICES, kindLabel, LinkKindIcon } from './link-kinds';
 import { LinkCheckStatus } from './link-check-status';
+import { LinkBadges, LinkVisibilityFields } from './link-visibility-fields';
 
 interface SocialLinkRowProps {
   draft: LinkDraft;
@@ -122,6 +123,7 @@ export function SocialLinkRow({
           </button>
         </div>
       </div>
+      <LinkBadges draft={draft} />
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <Field
           id={id('title')}
@@ -211,10 +213,17 @@ export function SocialLinkRow({
           {t('profile.links.relMe', { n })}
         </label>
       )}
+      <LinkVisibilityFields
+        draft={draft}
+        n={n}
+        name={name}
+        endsError={problem?.field === 'endsAt' ? error : undefined}
+        onChange={set}
+      />
       {verifies && draft.kind !== 'whatsapp' && draft.kind !== 'phone' && (
         <LinkCheckStatus draft={draft} n={n} onChange={onChange} />
       )}
-      {error && (
+      {error && problem?.field !== 'endsAt' && (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-600">
           {error}
         </p>
