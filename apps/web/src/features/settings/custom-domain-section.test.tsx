@@ -15,7 +15,7 @@ const TOKEN = aCustomDomain().records[1]!.value;
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 /** The settings screen with GET answering `state`; resolves with the section once it has loaded. */
@@ -160,6 +160,47 @@ describe('settings: a connected custom domain', () => {
     await user.click(section.getByRole('button', { name: 'Copy the CNAME value' }));
     expect(await navigator.clipboard.readText()).toBe('domains.sparklink.example');
     expect(section.getByRole('button', { name: 'Copy the TXT value' })).toBeInTheDocument();
+  });
+
+  it('copies through the selection where the Clipboard API is refused (plain HTTP on a phone)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
+    const selected: string[] = [];
+    Object.defineProperty(document, 'execCommand', {
+      configurable: true,
+      value: (command: string) => {
+        // What a browser copies: the selected text of the page.
+        const area = document.querySelector('textarea');
+        selected.push(`${command}: ${area?.value.slice(area.selectionStart, area.selectionEnd)}`);
+        return true;
+      },
+    });
+    try {
+      const { section } = await renderSection(aDomainState({ domain: aCustomDomain() }));
+      await user.click(section.getByRole('button', { name: 'Copy the TXT value' }));
+      expect(selected).toEqual([`copy: ${TOKEN}`]);
+      expect(section.getByRole('button', { name: 'Copied: TXT value' })).toBeInTheDocument();
+      expect(document.querySelector('textarea')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
+
+  it('says when nothing could be copied, so the owner selects the value', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
+    try {
+      const { section } = await renderSection(aDomainState({ domain: aCustomDomain() }));
+      await user.click(section.getByRole('button', { name: 'Copy the CNAME value' }));
+      expect(section.getByText('Could not copy. Select the value and copy it yourself.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(section.getByRole('button', { name: 'Copy the CNAME value' })).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(document, 'execCommand');
+    }
   });
 
   it('checks now: the button waits for the answer, then shows what was found instead', async () => {
