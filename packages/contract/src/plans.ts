@@ -87,8 +87,16 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPrice: 70,
     yearlyPrice: 700,
     currency: 'GHS',
-    // Decision 055: a check mark for links whose pages link back to the portfolio.
-    features: ['Unlimited pages', 'Unlimited social links', 'Verified links', 'Everything in Rise'],
+    // Decision 055: a check mark for links whose pages link back to the portfolio; decisions 056
+    // and 057: scheduled publishing and the owner's own domain.
+    features: [
+      'Unlimited pages',
+      'Unlimited social links',
+      'Your own domain for your portfolio',
+      'Scheduled publishing of pages',
+      'Verified links',
+      'Everything in Rise',
+    ],
     limits: {
       customDomain: true,
       advancedPrivacy: true,

@@ -6,6 +6,7 @@ import { dashboardDefaults } from '../features/dashboard/test/render-dashboard';
 import { withChange } from '../features/settings/lib/setting-change';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { holdRequests } from '../features/settings/test/hold-requests';
+import { aDomainState, CUSTOM_DOMAIN_ROUTE } from '../test/custom-domain-fakes';
 import { fakeColorScheme } from '../test/fake-color-scheme';
 import { defaultSettings, fail, ok, type Route } from '../test/owner-fakes';
 import { renderOwner } from '../test/render-owner';
@@ -30,7 +31,14 @@ function renderDashboardAt(path: string, api: Record<string, Route>) {
       },
     ],
     path,
-    { api: { ...dashboardDefaults(), ...api } },
+    {
+      api: {
+        ...dashboardDefaults(),
+        // The settings screen's custom domain section: a Starter account's answer.
+        [`GET ${CUSTOM_DOMAIN_ROUTE}`]: ok(aDomainState({ allowed: false })),
+        ...api,
+      },
+    },
   );
 }
 

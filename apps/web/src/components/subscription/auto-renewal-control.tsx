@@ -77,7 +77,11 @@ export function AutoRenewalControl({ subscription }: { subscription: CurrentSubs
         open={confirming}
         onOpenChange={setConfirming}
         title={t(words.offTitle)}
-        description={t(words.offBody, { date: date(subscription.currentPeriodEnd) })}
+        description={[
+          t(words.offBody, { date: date(subscription.currentPeriodEnd) }),
+          // Back to Starter from BLAZE: schedules stop (decision 056), the domain is detached (057).
+          ...(subscription.tier === 'BLAZE' ? [t('subscription.plans.blazeDowngrade')] : []),
+        ].join(' ')}
         cancelLabel={t(words.keep)}
         confirmLabel={t(words.off)}
         pending={turnOff.isPending}

@@ -16,6 +16,7 @@ describe('settings account sections', () => {
       'Account Information',
       'Security and Authentication',
       'Subscription Management',
+      'Custom domain',
       'Notifications',
       'Privacy and Visibility',
       'Appearance',

@@ -1,3 +1,4 @@
+import { CustomDomainSection } from './custom-domain/custom-domain-section';
 import { DataSection } from './data/data-section';
 import { AccountInfoSection } from './sections/account-info-section';
 import { DangerZoneSection } from './sections/danger-zone-section';
@@ -17,6 +18,7 @@ export function SettingsScreen() {
         <AccountInfoSection />
         <SecuritySection />
         <SubscriptionSection />
+        <CustomDomainSection />
         <PreferenceSections />
         <DataSection />
         <DangerZoneSection />

@@ -2,6 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 interface SettingsSectionProps {
+  /** For links to the section itself (`/dashboard/settings#custom-domain`). */
+  id?: string;
   title: string;
   description?: string;
   icon: LucideIcon;
@@ -10,11 +12,19 @@ interface SettingsSectionProps {
 }
 
 /** One card of the settings screen, named by its heading for assistive technology. */
-export function SettingsSection({ title, description, icon: Icon, tone = 'default', children }: SettingsSectionProps) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  icon: Icon,
+  tone = 'default',
+  children,
+}: SettingsSectionProps) {
   const headingId = useId();
   const danger = tone === 'danger';
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={`rounded-xl border bg-white p-6 shadow-sm ${danger ? 'border-red-200' : 'border-slate-200'}`}
     >

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { useLocation } from 'react-router';
 import { RequireAuth } from '../../../components/require-auth';
 import { useAuth } from '../../../lib/session/auth-context';
+import { aDomainState, CUSTOM_DOMAIN_ROUTE } from '../../../test/custom-domain-fakes';
 import { defaultSettings, ok } from '../../../test/owner-fakes';
 import { renderOwner, type OwnerRenderOptions } from '../../../test/render-owner';
 import { SettingsScreen } from '../settings-screen';
@@ -67,6 +68,8 @@ export function renderSettings({ user, api = {} }: OwnerRenderOptions = {}) {
         'GET /api/settings': ok(defaultSettings()),
         'GET /api/auth/security': ok(defaultSecurity()),
         'GET /api/auth/sessions': ok({ sessions: [thisDevice()] }),
+        // A Starter account: the section offers the Blaze plan and calls nothing else.
+        [`GET ${CUSTOM_DOMAIN_ROUTE}`]: ok(aDomainState({ allowed: false })),
         'POST /api/auth/confirm-identity': () =>
           ok({ confirmedUntil: new Date(Date.now() + 5 * 60_000).toISOString() }, SECURITY_MESSAGES.identityConfirmed),
         ...api,

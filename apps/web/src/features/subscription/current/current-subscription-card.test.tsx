@@ -80,6 +80,16 @@ describe('the current subscription card', () => {
     expect(calls.sent(CANCEL_ROUTE)).toEqual([undefined]);
   });
 
+  it('says, before renewal of Blaze is turned off, what returning to Starter does to schedules and the domain', async () => {
+    const user = userEvent.setup();
+    renderSubscription({ api: { [CURRENT_ROUTE]: ok(aSubscription({ tier: 'BLAZE', price: 70 })) } });
+    await user.click(await within(currentCard()).findByRole('button', { name: 'Turn off automatic renewal' }));
+    expect(screen.getByRole('dialog', { name: 'Turn off automatic renewal?' })).toHaveAccessibleDescription(
+      'Your plan stays until July 26, 2030. After that it is not renewed and your account returns to Starter. ' +
+        'Moving below Blaze keeps your schedules, but they stop publishing your pages, and your own domain is disconnected after 7 days.',
+    );
+  });
+
   it('names the card as people know it, and mobile money plainly', async () => {
     const running = aSubscription();
     renderSubscription({

@@ -53,6 +53,7 @@ export function PlanCard({ plan, cycle, current, action, running, onBuy, startin
           );
         })}
       </ul>
+      {plan.tier === 'BLAZE' && <p className="text-xs text-slate-600">{t('subscription.plans.blazeDowngrade')}</p>}
       {action.kind === 'buy' && (
         <Button
           variant={current ? 'secondary' : 'primary'}

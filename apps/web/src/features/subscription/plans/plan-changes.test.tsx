@@ -132,7 +132,8 @@ describe('switching to a lower plan or the other cycle', () => {
     await user.click(await rise.findByRole('button', { name: 'Switch to Rise on July 26, 2030' }));
     let dialog = screen.getByRole('dialog', { name: 'Switch to Rise on July 26, 2030?' });
     expect(dialog).toHaveAccessibleDescription(
-      'You keep Blaze until July 26, 2030. Then Rise starts at GH₵35 / month. Nothing is charged today.',
+      'You keep Blaze until July 26, 2030. Then Rise starts at GH₵35 / month. Nothing is charged today. ' +
+        'Moving below Blaze keeps your schedules, but they stop publishing your pages, and your own domain is disconnected after 7 days.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(calls.sent(SCHEDULE_ROUTE)).toEqual([]);

@@ -18,6 +18,8 @@ const FEATURE_MESSAGES: Record<string, MessageId> = {
   'Remove SparkLink branding': 'subscription.feature.removeBranding',
   'Unlimited pages': 'subscription.feature.unlimitedPages',
   'Unlimited social links': 'subscription.feature.unlimitedSocialLinks',
+  'Your own domain for your portfolio': 'subscription.feature.customDomain',
+  'Scheduled publishing of pages': 'subscription.feature.scheduledPublishing',
   'Verified links': 'subscription.feature.verifiedLinks',
   'Everything in Rise': 'subscription.feature.everythingInRise',
 };

@@ -58,12 +58,16 @@ export function ScheduleSwitch({ plan, cycle, running, label, date, disabled }: 
         onOpenChange={setConfirming}
         tone="primary"
         title={t('subscription.plans.switchTitle', { plan: plan.name, date: on })}
-        description={t('subscription.plans.switchBody', {
-          current: running.plan.name,
-          plan: plan.name,
-          date: on,
-          price: cyclePrice(translator, price, cycle),
-        })}
+        description={[
+          t('subscription.plans.switchBody', {
+            current: running.plan.name,
+            plan: plan.name,
+            date: on,
+            price: cyclePrice(translator, price, cycle),
+          }),
+          // Leaving BLAZE keeps schedules but stops them (decision 056) and detaches the domain (057).
+          ...(running.tier === 'BLAZE' && plan.tier !== 'BLAZE' ? [t('subscription.plans.blazeDowngrade')] : []),
+        ].join(' ')}
         cancelLabel={t('subscription.plans.switchNotNow')}
         confirmLabel={t('subscription.plans.switchConfirm')}
         pending={schedule.isPending}

@@ -34,6 +34,22 @@ describe('subscription screen', () => {
     expect(card('Rise')).toHaveTextContent('GH₵35 / month');
     expect(card('Blaze')).toHaveTextContent('GH₵70 / month');
     for (const feature of PLANS.RISE.features) expect(within(card('Rise')).getByText(feature)).toBeInTheDocument();
+    expect(
+      within(card('Blaze'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Unlimited pages',
+      'Unlimited social links',
+      'Your own domain for your portfolio',
+      'Scheduled publishing of pages',
+      'Verified links: a check mark on sites that link back to you',
+      'Everything in Rise',
+    ]);
+    expect(card('Blaze')).toHaveTextContent(
+      'Moving below Blaze keeps your schedules, but they stop publishing your pages, and your own domain is disconnected after 7 days.',
+    );
+    expect(card('Rise')).not.toHaveTextContent('Moving below Blaze');
 
     expect(within(card('Starter')).getByText('Current Plan')).toBeInTheDocument();
     expect(within(card('Rise')).queryByText('Current Plan')).not.toBeInTheDocument();
