@@ -20,6 +20,10 @@ function apt(...packages) {
   );
 }
 
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
 function reachable(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -37,13 +41,19 @@ function reachable(url) {
 /** Resolves with the list of problems left, each one line; empty when everything is in place. */
 export async function preflight() {
   const problems = [];
-  if (!existsSync(CHROMIUM)) {
-    if (isRoot()) {
-      console.log(`${CHROMIUM} is missing: installing Debian's chromium`);
-      apt('chromium');
-    }
-    if (!existsSync(CHROMIUM))
-      problems.push(`Chromium is missing: run \`sudo apt-get install -y chromium\` (${CHROMIUM})`);
+  // Debian's packages the e2e needs: the browser, and Caddy with NSS's certutil for custom domains.
+  const packages = [
+    { name: 'chromium', present: () => existsSync(CHROMIUM), what: `Chromium (${CHROMIUM})` },
+    { name: 'caddy', present: () => onPath('caddy'), what: 'Caddy' },
+    { name: 'libnss3-tools', present: () => onPath('certutil'), what: "NSS's certutil" },
+  ];
+  const absent = packages.filter((item) => !item.present());
+  if (absent.length && isRoot()) {
+    console.log(`Installing Debian's ${absent.map((item) => item.name).join(', ')}`);
+    apt(...absent.map((item) => item.name));
+  }
+  for (const item of packages.filter((each) => !each.present())) {
+    problems.push(`${item.what} is missing: run \`sudo apt-get install -y ${item.name}\``);
   }
   if (!(await reachable(REDIS_URL))) {
     problems.push(
