@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir, e2ePort } from './support/environment';
+import { E2E_DOMAIN_TARGET, e2eDataDir, e2eDnsPort, e2ePort } from './support/environment';
 
 /**
  * End-to-end tests against the built app (npm run build) served by the real server on a free
@@ -46,6 +46,9 @@ export default defineConfig({
       DATA_DIR: e2eDataDir(),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Domain checks ask the custom-domain spec's DNS server, never the internet's.
+      DNS_SERVERS: `127.0.0.1:${e2eDnsPort()}`,
+      CUSTOM_DOMAIN_TARGET: E2E_DOMAIN_TARGET,
     },
   },
   globalSetup: './support/global-setup.ts',

@@ -27,7 +27,8 @@ const IN = Packet.CLASS.IN;
 const RCODE = (Packet as unknown as { RCODE: { NXDOMAIN: number; SERVFAIL: number } }).RCODE;
 type Answer = { name: string; class: number; ttl: number; type: number } & Record<string, unknown>;
 
-export async function startDnsServer(): Promise<TestDnsServer> {
+/** On a free port, or on `port` when the server under test was started with it in DNS_SERVERS (e2e). */
+export async function startDnsServer(port = 0): Promise<TestDnsServer> {
   const zone = new Map<string, ZoneEntry>();
   const server = dns2.createServer({
     udp: true,
@@ -66,10 +67,10 @@ export async function startDnsServer(): Promise<TestDnsServer> {
       send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  const { port } = addresses.udp as AddressInfo;
+  const addresses = await server.listen({ udp: { port, address: '127.0.0.1' } });
+  const bound = (addresses.udp as AddressInfo).port;
   return {
-    address: `127.0.0.1:${port}`,
+    address: `127.0.0.1:${bound}`,
     zone,
     async stop() {
       await server.close();
