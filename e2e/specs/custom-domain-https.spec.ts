@@ -70,24 +70,26 @@ test('a BLAZE owner connects their own domain and a visitor opens the portfolio 
   await seedPortfolio(request, owner);
   await signInAs(page, owner);
 
-  await page.goto('/dashboard/settings');
-  await page.getByRole('tab', { name: 'Custom domain' }).click();
-  await page.getByLabel('Your domain').fill(DOMAIN);
-  await page.getByRole('button', { name: 'Connect domain' }).click();
+  await page.goto('/dashboard/settings#custom-domain');
+  const section = page.getByRole('region', { name: 'Custom domain' });
+  await section.getByLabel('Your domain').fill(DOMAIN);
+  await section.getByRole('button', { name: 'Connect' }).click();
 
   // The records to create, exactly: a CNAME to our target and the TXT with its token.
-  const records = page.getByRole('table', { name: 'DNS records' });
-  await expect(records).toContainText(E2E_DOMAIN_TARGET);
-  const txtRow = records.getByRole('row').filter({ hasText: `_sparklink.${DOMAIN}` });
-  const token = (await txtRow.getByRole('cell').nth(2).innerText()).trim();
+  const records = section.getByRole('list', { name: 'DNS records' });
+  const cname = records.getByRole('listitem').filter({ hasText: 'CNAME' });
+  await expect(cname.getByRole('definition').nth(2)).toHaveText(E2E_DOMAIN_TARGET);
+  const txt = records.getByRole('listitem').filter({ hasText: `_sparklink.${DOMAIN}` });
+  const token = (await txt.getByRole('definition').nth(2).innerText()).trim();
   expect(token).toMatch(/^sparklink-verify=/);
-  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(section.getByText('Pending', { exact: true })).toBeVisible();
 
   // The owner creates them at their DNS provider; "Check now" finds them.
   dns.zone.set(DOMAIN, { CNAME: E2E_DOMAIN_TARGET });
   dns.zone.set(`_sparklink.${DOMAIN}`, { TXT: [token] });
-  await page.getByRole('button', { name: 'Check now' }).click();
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await section.getByRole('button', { name: 'Check now' }).click();
+  await expect(section.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(section.getByText(`Your portfolio is live at https://${DOMAIN}`)).toBeVisible();
 
   // Caddy asks our endpoint before issuing: yes for the verified domain, no for another name.
   expect((await request.get(`/api/domains/allowed?domain=${DOMAIN}`)).status()).toBe(200);

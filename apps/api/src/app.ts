@@ -19,6 +19,7 @@ import { googleRoutes } from './modules/auth/google/google.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { registerCustomDomainChecks } from './modules/domains/domain-job';
 import { domainsRoutes } from './modules/domains/domains.routes';
+import { siteRewriter } from './modules/domains/site-host';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerMail } from './modules/mail/mail.plugin';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, logger, linkCheck }: BuildApp
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    // Requests for owners' own domains are routed to their portfolio, never the dashboard (decision 058).
+    rewriteUrl: siteRewriter(config),
   });
 
   app.decorate('config', config);

@@ -3,7 +3,14 @@ import type { PublicText } from './public-text';
 import { pageSocial } from './page-head';
 import { profileHead } from './profile-head';
 import { galleryHref } from './views/gallery/category-filter';
-import { isPastLastPage, type HeadTags, type PublicGallery, type PublicPage, type PublicView } from './public-view';
+import {
+  homePath,
+  isPastLastPage,
+  type HeadTags,
+  type PublicGallery,
+  type PublicPage,
+  type PublicView,
+} from './public-view';
 
 const SITE = 'SparkLink';
 const NOINDEX = 'noindex, nofollow';
@@ -53,7 +60,7 @@ export function headFor(view: PublicView, { t, message }: PublicText): HeadTags 
         title: `${view.page.title} · ${view.owner.displayName}`,
         description: describePage(view.page),
         robots: view.site.allowIndexing && !view.page.isPasswordProtected ? 'index, follow' : NOINDEX,
-        canonical: `${view.site.origin}/public/${view.owner.username}/pages/${view.page.slug}`,
+        canonical: `${view.site.origin}${homePath(view.owner)}/pages/${view.page.slug}`,
         ...pageSocial(view, t, describePage(view.page)),
       };
     case 'gallery':
@@ -61,12 +68,12 @@ export function headFor(view: PublicView, { t, message }: PublicText): HeadTags 
         title: t('public.head.galleryTitle', { name: view.owner.displayName }),
         description: t('public.head.galleryDescription', { name: view.owner.displayName }),
         robots: view.site.allowIndexing && !isPastLastPage(view.gallery) ? 'index, follow' : NOINDEX,
-        canonical: `${view.site.origin}${canonicalGalleryPath(view.owner.username, view.gallery)}`,
+        canonical: `${view.site.origin}${canonicalGalleryPath(homePath(view.owner), view.gallery)}`,
       };
   }
 }
 
 /** Every category's first page stands for the gallery; a later page is a document of its own. */
-function canonicalGalleryPath(username: string, { category, page, pageCount }: PublicGallery): string {
-  return page > 1 && page <= pageCount ? galleryHref(username, category, page) : galleryHref(username, null);
+function canonicalGalleryPath(home: string, { category, page, pageCount }: PublicGallery): string {
+  return page > 1 && page <= pageCount ? galleryHref(home, category, page) : galleryHref(home, null);
 }

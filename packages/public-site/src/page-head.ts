@@ -1,5 +1,5 @@
 import type { PublicText } from './public-text';
-import type { HeadTags, PublicView } from './public-view';
+import { homePath, type HeadTags, type PublicView } from './public-view';
 import { shareCardTags } from './share-card-head';
 
 type PageView = Extract<PublicView, { kind: 'page' | 'page-locked' }>;
@@ -24,7 +24,7 @@ export function pageSocial(view: PageView, t: PublicText['t'], description?: str
       'og:site_name': 'SparkLink',
       'og:title': title,
       'og:description': text,
-      ...(open ? { 'og:url': `${view.site.origin}/public/${owner.username}/pages/${open.slug}` } : {}),
+      ...(open ? { 'og:url': `${view.site.origin}${homePath(owner)}/pages/${open.slug}` } : {}),
       'twitter:title': title,
       'twitter:description': text,
       ...shareCardTags(shareCard, alt),

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@sparklink/contract';
 import type { PublicText } from './public-text';
-import type { HeadTags, OwnerSummary, PublicSite } from './public-view';
+import { profileHref, type HeadTags, type OwnerSummary, type PublicSite } from './public-view';
 import { shareCardTags } from './share-card-head';
 
 /** Open Graph wants a territory: the one each language's readers most often mean. */
@@ -16,7 +16,7 @@ export function profileHead(
   profile: PublicProfile,
   t: PublicText['t'],
 ): HeadTags {
-  const url = `${site.origin}/public/${owner.username}`;
+  const url = `${site.origin}${profileHref(owner)}`;
   const description = (
     profile.tagline ||
     profile.bio ||

@@ -22,6 +22,7 @@ export function PublicApp({ view, assets }: { view: PublicView; assets?: PublicA
           nav={view.nav}
           profile={view.profile}
           origin={view.site.origin}
+          productHome={view.site.productHome}
           gallery={view.gallery}
           shareScript={assets?.shareDialog}
         />

@@ -12,6 +12,8 @@ export interface PublicSite {
   allowIndexing: boolean;
   /** The absolute URL of this view's share card (decision 046), on the profile and a page's views. */
   shareCard?: string;
+  /** SparkLink's own home page, absolute when the portfolio is on the owner's domain (decision 058). */
+  productHome?: string;
 }
 
 export interface OwnerSummary {
@@ -23,7 +25,19 @@ export interface OwnerSummary {
   avatar?: string | null;
   /** The owner's look (decision 043); absent, the views keep their plain light colours. */
   look?: OwnerLook;
+  /**
+   * The portfolio's path on `site.origin`: `/public/<username>`, or '' on the owner's own domain
+   * (decision 058). Absent means the former; read it through `homePath()`.
+   */
+  home?: string;
 }
+
+/** The portfolio's root path: every link to the profile, a page or the gallery starts with it. */
+export const homePath = (owner: Pick<OwnerSummary, 'username' | 'home'>): string =>
+  owner.home ?? `/public/${owner.username}`;
+
+/** The profile's own address as a link: the root of the owner's domain is `/`. */
+export const profileHref = (owner: Pick<OwnerSummary, 'username' | 'home'>): string => homePath(owner) || '/';
 
 // The owner's schedule (decision 056) is theirs: the public gets a page only while it is live.
 export type PublicPage = Omit<Page, 'lockedByPlan' | 'publishAt' | 'unpublishAt'>;

@@ -7,6 +7,7 @@ import { languageOf, type PublicAssets, type PublicView } from './public-view';
 
 export type { NavEntry, OwnerSummary, PublicAssets, PublicSite, PublicView } from './public-view';
 export { isPastLastPage } from './public-view';
+export { galleryHref } from './views/gallery/category-filter';
 export type { PublicText, TranslatorFor } from './public-text';
 export type { OwnerLook } from './looks/look-style';
 export { lookVariables, readableAccent, singlePalette } from './looks/look-style';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @sparklink/public-site/html */
 import { publicText } from '../public-text';
-import type { OwnerSummary } from '../public-view';
+import { profileHref, type OwnerSummary } from '../public-view';
 import { OwnerAvatar } from './owner-avatar';
 
 /**
@@ -9,7 +9,7 @@ import { OwnerAvatar } from './owner-avatar';
  */
 export function CompactHeader({ owner, wide = false }: { owner: OwnerSummary; wide?: boolean }) {
   const { t } = publicText();
-  const profile = `/public/${owner.username}`;
+  const profile = profileHref(owner);
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className={`mx-auto flex items-center gap-3 px-4 py-3 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>

@@ -13,7 +13,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { publicText } from '../public-text';
-import type { NavEntry, OwnerSummary } from '../public-view';
+import { homePath, profileHref, type NavEntry, type OwnerSummary } from '../public-view';
 import { StaticIcon } from '../static-icon';
 
 const ICONS: Record<PageType, typeof Home> = {
@@ -45,13 +45,17 @@ export type ActiveNav = 'profile' | 'gallery' | { slug: string };
  * the current one too, is on screen (decision 045); a long title breaks inside its pill.
  */
 export function PublicNav({ owner, nav, active }: { owner: OwnerSummary; nav: NavEntry[]; active: ActiveNav }) {
-  const base = `/public/${owner.username}`;
+  const base = homePath(owner);
   const { t } = publicText();
   return (
     <nav aria-label={t('public.nav.label')} className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-3xl flex-wrap justify-center gap-1.5 px-3 py-3 sm:gap-2 sm:px-4">
         <li>
-          <a href={base} className={linkClass(active === 'profile')} aria-current={currentIf(active === 'profile')}>
+          <a
+            href={profileHref(owner)}
+            className={linkClass(active === 'profile')}
+            aria-current={currentIf(active === 'profile')}
+          >
             <StaticIcon icon={User} className="h-4 w-4" />
             {t('public.nav.profile')}
           </a>

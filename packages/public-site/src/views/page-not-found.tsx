@@ -1,6 +1,6 @@
 /** @jsxImportSource @sparklink/public-site/html */
 import { publicText } from '../public-text';
-import type { OwnerSummary } from '../public-view';
+import { profileHref, type OwnerSummary } from '../public-view';
 
 export function PageNotFound({ owner }: { owner: OwnerSummary }) {
   const { t } = publicText();
@@ -9,7 +9,7 @@ export function PageNotFound({ owner }: { owner: OwnerSummary }) {
       <h1 className="text-3xl font-bold text-slate-900">{t('public.page.notFoundTitle')}</h1>
       <p className="max-w-md text-slate-600">{t('public.page.notFoundText')}</p>
       <a
-        href={`/public/${owner.username}`}
+        href={profileHref(owner)}
         className="sl-btn rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
       >
         {t('public.page.backTo', { name: owner.displayName })}

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { StaticIcon } from '../static-icon';
 import { PublicFrame } from '../components/public-frame';
 import { publicText } from '../public-text';
-import type { NavEntry, OwnerSummary } from '../public-view';
+import { homePath, type NavEntry, type OwnerSummary } from '../public-view';
 import { PagePasswordForm } from './page-password-form';
 
 export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug: string; error?: string }) {
@@ -17,7 +17,7 @@ export function PagePassword(props: { owner: OwnerSummary; nav: NavEntry[]; slug
         <h1 className="mt-3 text-xl font-bold text-slate-900">{t('public.page.passwordTitle')}</h1>
         <p className="mt-1 text-slate-600">{t('public.page.passwordText')}</p>
         <PagePasswordForm
-          action={`/public/${owner.username}/pages/${slug}`}
+          action={`${homePath(owner)}/pages/${slug}`}
           labels={labels}
           error={error ? message(error) : undefined}
         />

@@ -3,6 +3,7 @@ import { every, scheduleJob } from '../../db/scheduled-jobs';
 import { AnalyticsRecorder, type Visit } from './event-recorder';
 import { EventWriter } from './event-writer';
 import { DailySalts } from './salts';
+import { customDomainOf } from '../domains/site-host';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +21,13 @@ const FORGET_EVERY_MS = 60_000;
 export function visitorOf(
   app: FastifyInstance,
   request: FastifyRequest,
-): Pick<Visit, 'ip' | 'userAgent' | 'edgeCountry'> {
+): Pick<Visit, 'ip' | 'userAgent' | 'edgeCountry' | 'siteHost'> {
   const header = app.config.geoHeader ? request.headers[app.config.geoHeader.toLowerCase()] : undefined;
   return {
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
     edgeCountry: typeof header === 'string' ? header : undefined,
+    siteHost: customDomainOf(app.config, request.headers.host),
   };
 }
 

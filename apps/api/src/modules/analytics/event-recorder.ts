@@ -23,6 +23,8 @@ export interface Visit {
   userAgent: string;
   /** The page's own referrer (`document.referrer`); only its host is kept. */
   referrer?: string;
+  /** The owner's own domain the request came on (decision 058): a referrer from it is the visit going on. */
+  siteHost?: string;
   utmSource?: string;
   /** The value of the trusted GEO_HEADER, when configured. */
   edgeCountry?: string;
@@ -167,7 +169,13 @@ export class AnalyticsRecorder {
     const key = `${visit.ownerId}|${visitor}`;
     let session = this.#sessions.get(key);
     if (!session || at - session.lastAt >= SESSION_GAP_MS) {
-      session = { id: newId(), firstAt: at, lastAt: at, provisional: true, ...classifyArrival(visit, this.#ownHost) };
+      session = {
+        id: newId(),
+        firstAt: at,
+        lastAt: at,
+        provisional: true,
+        ...classifyArrival(visit, visit.siteHost ?? this.#ownHost),
+      };
       this.#sessions.set(key, session);
     }
     session.lastAt = Math.max(session.lastAt, at);

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 /** A domain that serves its owner's portfolio now: verified (a failing one still serves during its grace). */
 export interface ServedDomain {
   userId: string;
+  username: string;
   domain: string;
 }
 
@@ -12,11 +13,12 @@ export interface ServedDomain {
 export async function findServedDomain(db: Kysely<DB>, host: string): Promise<ServedDomain | null> {
   const row = await db
     .selectFrom('custom_domains')
-    .select(['user_id', 'domain'])
-    .where('domain', '=', host.toLowerCase())
-    .where('status', '=', 'verified')
+    .innerJoin('users', 'users.id', 'custom_domains.user_id')
+    .select(['custom_domains.user_id', 'custom_domains.domain', 'users.username'])
+    .where('custom_domains.domain', '=', host.toLowerCase())
+    .where('custom_domains.status', '=', 'verified')
     .executeTakeFirst();
-  return row ? { userId: row.user_id, domain: row.domain } : null;
+  return row?.username ? { userId: row.user_id, username: row.username, domain: row.domain } : null;
 }
 
 /** The owner's domain while it serves their portfolio, else null. */

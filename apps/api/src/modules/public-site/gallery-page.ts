@@ -47,7 +47,7 @@ export function galleryView(
   return {
     kind: 'gallery',
     site: siteOf(app, owner),
-    owner: ownerSummary(owner),
+    owner: ownerSummary(app, owner),
     nav: navOf(visibleOf(document.pages, owner)),
     gallery: {
       ...gallery,

@@ -15,7 +15,7 @@ export function profileView(app: FastifyInstance, document: ProfileDocument): Pu
   return {
     kind: 'profile',
     site: { ...siteOf(app, owner), shareCard: profileCard(app, owner, document.profile).url },
-    owner: ownerSummary(owner),
+    owner: ownerSummary(app, owner),
     nav: navOf(visibleOf(document.pages, owner)),
     profile,
     // The owner's choice (decision 045); omitted when off, so the view is the same as before.

@@ -1,14 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { isPastLastPage, renderPublicPage, type PublicView } from '@sparklink/public-site/render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateLanguage } from '@sparklink/contract/i18n';
+import { negotiateLanguage, type Language } from '@sparklink/contract/i18n';
 import { serverTranslator } from '../../i18n/server-i18n';
 import { AppError } from '../../lib/app-error';
 import { pageAccessCookie } from '../public/page-access';
 import { findPublicOwner, indexingHeaders, type PublicOwner } from '../public/public-owner';
 import * as pages from '../public/public-pages.service';
 import { findGalleryDocument, findPageDocument, findProfileDocument } from '../public/document-reads';
+import { galleryHref } from '@sparklink/public-site/render';
 import { categoryParam, galleryPageParam, galleryView } from './gallery-page';
+import { portfolioAddress, portfolioUrl, rendererAt } from './portfolio-address';
+import { customDomainSiteRoutes, movedPermanently } from './custom-domain-site';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
 import { gzipEtagOf, noneMatch, renderedHtml, type RenderedHtml } from './render-cache';
@@ -22,6 +25,17 @@ import { ownerDocumentsChanged, ownerHeaders, readStoredDocument, storedName, st
 
 type OwnerParams = { Params: { username: string } };
 type PageParams = { Params: { username: string; slug: string } };
+
+/**
+ * Which portfolio a request is for, and on which host: /public/<username> on ours (`domain` null),
+ * or the root of the owner's verified domain (decision 058).
+ */
+export interface Asked {
+  username: string;
+  domain: string | null;
+}
+
+const onOurHost = (username: string): Asked => ({ username, domain: null });
 
 /**
  * Server-rendered public routes (design.md "Public pages"): complete HTML with head tags, usable
@@ -42,12 +56,12 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     renderedHtml(status, renderPublicPage(view, assets, serverTranslator), headers);
 
   // Every owner's write renders their landing documents again and stores them (decision 032).
-  const renderer = rendererIdentity(app.config.publicOrigin, assets);
+  const ourRenderer = rendererIdentity(app.config.publicOrigin, assets);
   app.publicCache.storeRendersWith({
     ownerChanged: (ownerId) => ownerDocumentsChanged(app.db, ownerId),
     async renderAhead(ownerId) {
       // The write succeeded whatever happens here: its first view renders on demand instead.
-      await renderAhead(app, render, renderer, ownerId).catch((err: unknown) =>
+      await renderAhead(app, render, ourRenderer, ownerId).catch((err: unknown) =>
         app.log.error({ err, ownerId }, 'rendering the public documents ahead failed'),
       );
     },
@@ -95,6 +109,21 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     return owner;
   }
 
+  /**
+   * Asked on our host for an owner whose domain is verified: a 301 to the same document there,
+   * kept like any rendering (the domain's change empties it). Asked on a domain that no longer
+   * serves this owner (it changed meanwhile): the plain 404. Null: serve the document here.
+   */
+  function elsewhere(asked: Asked, owner: PublicOwner, path: string): Produced | null {
+    const address = portfolioAddress(app, owner);
+    if (address.domain === asked.domain) return null;
+    if (asked.domain !== null) return { owner, rendered: notFoundHere(owner.language), keep: false };
+    return { owner, rendered: movedPermanently(`${address.origin}${path}`), keep: true };
+  }
+
+  /** The 404 of a host that serves no portfolio, in the visitor's language (or the owner's). */
+  const notFoundHere = (language: Language) => render(404, { kind: 'profile-not-found', language });
+
   /** What a render produced: kept only when `keep` says every visitor would get the same bytes. */
   type Produced = { owner: PublicOwner; rendered: RenderedHtml; keep: boolean };
 
@@ -107,12 +136,17 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
    * null, or returns the render. Only 200 answers that are the same for every visitor are ever kept.
    */
   async function fromCache(
-    key: string,
+    asked: Asked,
+    documentKey: string,
     stored: { username: string; document: string } | null,
     reply: FastifyReply,
     cache: string,
     produce: () => Promise<Produced | null>,
   ) {
+    // One host's answer is never another's: a domain's documents, and the 301s our host answers
+    // for them, are kept apart; a domain's stored renders carry the domain in their renderer.
+    const key = asked.domain ? `@${asked.domain} ${documentKey}` : documentKey;
+    const renderer = rendererAt(ourRenderer, asked.domain);
     const cached = await app.publicCache.get(key);
     if (cached) return reply304or(reply, cached, cache);
     const ticket = await app.publicCache.startRender(key);
@@ -142,17 +176,19 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
    * never is (locked or unlocked, it depends on the visitor's cookie), and neither is any 403/404.
    * A cached entry is always an open page: protecting it is an owner's write, which empties it.
    */
-  function renderPage(request: FastifyRequest<PageParams>, reply: FastifyReply, error?: AppError) {
-    const { username, slug } = request.params;
+  function renderPage(request: FastifyRequest, reply: FastifyReply, asked: Asked, slug: string, error?: AppError) {
+    const { username } = asked;
     // A protected page is never stored, so its stored read finds nothing and it renders as below.
     const stored = { username, document: storedName.page(slug) };
-    return fromCache(`page:${username.toLowerCase()}:${slug}`, stored, reply, 'no-cache', async () => {
+    return fromCache(asked, `page:${username.toLowerCase()}:${slug}`, stored, reply, 'no-cache', async () => {
       const document = await findPageDocument(app.db, username, slug);
       const owner = await visibleOwner(document?.owner ?? null, reply);
       if (!owner || !document) return null;
+      const moved = elsewhere(asked, owner, `/pages/${encodeURIComponent(slug)}`);
+      if (moved) return moved;
       const { row, visible } = pages.visiblePageIn(document.pages, owner, slug);
       if (!row) {
-        await send(reply, 404, { kind: 'page-not-found', owner: ownerSummary(owner) });
+        await send(reply, 404, { kind: 'page-not-found', owner: ownerSummary(app, owner) });
         return null;
       }
       const common = pageCommon(app, owner, visible);
@@ -177,54 +213,73 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get<PageParams>('/public/:username/pages/:slug', (request, reply) => renderPage(request, reply));
+  app.get<PageParams>('/public/:username/pages/:slug', (request, reply) =>
+    renderPage(request, reply, onOurHost(request.params.username), request.params.slug),
+  );
 
   /** The unlock form: a right password sets the unlock cookie and shows the page (303). */
-  app.post<PageParams & { Body: { password?: string } }>('/public/:username/pages/:slug', async (request, reply) => {
+  async function unlock(request: FastifyRequest<UnlockBody>, reply: FastifyReply, asked: Asked, slug: string) {
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
-    if (!password.trim()) return renderPage(request, reply);
-    const owner = await findPublicOwner(app.db, request.params.username);
+    if (!password.trim()) return renderPage(request, reply, asked, slug);
+    const owner = await findPublicOwner(app.db, asked.username);
     if (owner) indexingHeaders(reply, owner);
-    const row = owner?.isPublic ? (await pages.findVisiblePage(app, owner, request.params.slug)).row : undefined;
-    if (!row || !pages.isProtected(row)) return renderPage(request, reply);
+    const served = owner !== null && portfolioAddress(app, owner).domain === asked.domain;
+    const row = served && owner.isPublic ? (await pages.findVisiblePage(app, owner, slug)).row : undefined;
+    if (!owner || !row || !pages.isProtected(row)) return renderPage(request, reply, asked, slug);
     try {
       const access = await pages.unlockPage(app, row, password, request.ip);
       const cookie = pageAccessCookie(app.config, row.id);
       reply.setCookie(cookie.name, access.token, cookie.options);
-      return reply.redirect(`/public/${owner!.username}/pages/${row.slug}`, 303);
+      return reply.redirect(`${portfolioAddress(app, owner).home}/pages/${row.slug}`, 303);
     } catch (error) {
       if (error instanceof AppError && (error.code === 'INVALID_PASSWORD' || error.code === 'RATE_LIMITED')) {
-        return renderPage(request, reply, error);
+        return renderPage(request, reply, asked, slug, error);
       }
       throw error;
     }
-  });
+  }
+  app.post<PageParams & UnlockBody>('/public/:username/pages/:slug', (request, reply) =>
+    unlock(request, reply, onOurHost(request.params.username), request.params.slug),
+  );
 
   /** The profile, cached like every public document the same for all visitors. */
-  app.get<OwnerParams>('/public/:username', (request, reply) =>
+  const renderProfile = (reply: FastifyReply, asked: Asked) =>
     fromCache(
-      `profile:${request.params.username.toLowerCase()}`,
-      { username: request.params.username, document: storedName.profile },
+      asked,
+      `profile:${asked.username.toLowerCase()}`,
+      { username: asked.username, document: storedName.profile },
       reply,
       'public, no-cache',
       async () => {
-        const document = await findProfileDocument(app.db, request.params.username);
+        const document = await findProfileDocument(app.db, asked.username);
         const owner = await visibleOwner(document?.owner ?? null, reply);
         if (!owner || !document) return null;
+        const moved = elsewhere(asked, owner, '/');
+        if (moved) return moved;
         const rendered = render(200, profileView(app, document), ownerHeaders(owner));
         return { owner, rendered, keep: true };
       },
-    ),
+    );
+  app.get<OwnerParams>('/public/:username', (request, reply) =>
+    renderProfile(reply, onOurHost(request.params.username)),
   );
 
   /** A QR code of the profile's address, for sharing it from a screen or in print. */
-  app.get<OwnerParams>('/public/:username/qr.svg', async (request, reply) => {
-    const owner = await findPublicOwner(app.db, request.params.username);
+  async function sendQr(reply: FastifyReply, asked: Asked) {
+    const owner = await findPublicOwner(app.db, asked.username);
     if (owner) indexingHeaders(reply, owner);
     if (!owner?.isPublic) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const svg = await renderQrSvg(`${app.config.publicOrigin}/public/${owner.username}`);
+    const address = portfolioAddress(app, owner);
+    if (address.domain !== asked.domain) {
+      if (asked.domain) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.redirect(`${address.origin}/qr.svg`, 301);
+    }
+    const svg = await renderQrSvg(portfolioUrl(address));
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
-  });
+  }
+  app.get<OwnerParams>('/public/:username/qr.svg', (request, reply) =>
+    sendQr(reply, onOurHost(request.params.username)),
+  );
 
   /**
    * The gallery, a page of cards at a time (decision 031), cached per category and page. Only the
@@ -232,22 +287,48 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
    * crowd real pages out of the cache. A page past the last, or one no pager writes, is a 404
    * that links back to the first.
    */
-  type GalleryRequest = OwnerParams & { Querystring: { category?: unknown; page?: unknown } };
-  app.get<GalleryRequest>('/public/:username/gallery', (request, reply) => {
+  const renderGallery = (request: FastifyRequest<GalleryQuery>, reply: FastifyReply, asked: Asked) => {
     const category = categoryParam(request.query.category);
     const page = galleryPageParam(request.query.page);
-    const key = `gallery:${request.params.username.toLowerCase()}:${page}${category === null ? '' : `?${category}`}`;
+    const key = `gallery:${asked.username.toLowerCase()}:${page}${category === null ? '' : `?${category}`}`;
     // Only the first page of the whole gallery is stored.
-    const stored =
-      category === null && page === 1 ? { username: request.params.username, document: storedName.gallery } : null;
-    return fromCache(key, stored, reply, 'no-cache', async () => {
-      const document = await findGalleryDocument(app.db, request.params.username, { category, page });
+    const stored = category === null && page === 1 ? { username: asked.username, document: storedName.gallery } : null;
+    return fromCache(asked, key, stored, reply, 'no-cache', async () => {
+      const document = await findGalleryDocument(app.db, asked.username, { category, page });
       const owner = await visibleOwner(document?.owner ?? null, reply);
       if (!owner || !document) return null;
+      const moved = elsewhere(asked, owner, galleryHref('', category, page));
+      if (moved) return moved;
       const view = galleryView(app, document, category, page);
       const status = isPastLastPage(view.gallery) ? 404 : 200;
       const keep = status === 200 && (category === null || view.gallery.categories.includes(category));
       return { owner, rendered: render(status, view, ownerHeaders(owner)), keep };
     });
+  };
+  app.get<OwnerParams & GalleryQuery>('/public/:username/gallery', (request, reply) =>
+    renderGallery(request, reply, onOurHost(request.params.username)),
+  );
+
+  await customDomainSiteRoutes(app, {
+    notFound: (request, reply) =>
+      reply304or(reply, notFoundHere(negotiateLanguage(request.headers['accept-language'])), 'no-cache'),
+    profile: renderProfile,
+    page: renderPage,
+    unlock,
+    gallery: renderGallery,
+    qr: sendQr,
   });
+}
+
+type UnlockBody = { Body: { password?: string } };
+type GalleryQuery = { Querystring: { category?: unknown; page?: unknown } };
+
+/** The documents a custom domain serves, as the /public/<username> routes render them. */
+export interface SiteDocuments {
+  notFound(request: FastifyRequest, reply: FastifyReply): unknown;
+  profile(reply: FastifyReply, asked: Asked): Promise<unknown>;
+  page(request: FastifyRequest, reply: FastifyReply, asked: Asked, slug: string): Promise<unknown>;
+  unlock(request: FastifyRequest<UnlockBody>, reply: FastifyReply, asked: Asked, slug: string): Promise<unknown>;
+  gallery(request: FastifyRequest<GalleryQuery>, reply: FastifyReply, asked: Asked): Promise<unknown>;
+  qr(reply: FastifyReply, asked: Asked): Promise<unknown>;
 }

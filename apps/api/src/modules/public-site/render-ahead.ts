@@ -6,6 +6,7 @@ import * as pages from '../public/public-pages.service';
 import { galleryView } from './gallery-page';
 import { profileView } from './profile-page';
 import { openPageView, pageCommon } from './public-views';
+import { portfolioAddress, rendererAt } from './portfolio-address';
 import type { RenderedHtml } from './render-cache';
 import { ownerHeaders, storedName, storeDocument } from './stored-documents';
 
@@ -28,6 +29,8 @@ export async function renderAhead(
   const profile = username ? await findProfileDocument(app.db, username) : null;
   if (!username || !profile?.owner.isPublic) return;
   const { owner } = profile;
+  // Filed under the host the owner's documents are served on now (decision 058).
+  renderer = rendererAt(renderer, portfolioAddress(app, owner).domain);
   await storeDocument(
     app.db,
     owner,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { singlePalette, type OwnerLook } from '@sparklink/public-site/render';
 import type { FastifyInstance } from 'fastify';
+import { portfolioAddress } from './portfolio-address';
 import { removeStoredFiles } from '../../plugins/storage';
 import { isValidStorageKey } from '../../plugins/storage/storage';
 import type { PageRow } from '../pages/pages.repository';
@@ -71,10 +72,17 @@ function cardOf(
   return { slot, content, file, url: `${app.config.publicOrigin}${path}/card/${file}` };
 }
 
+/** The address printed on the card: on the owner's own domain while it is verified (decision 058). */
+function printedAddress(app: FastifyInstance, owner: PublicOwner, path: string): string {
+  const where = portfolioAddress(app, owner);
+  const rest = path.slice(`/public/${owner.username}`.length);
+  return `${new URL(where.origin).host}${where.home}${rest}`;
+}
+
 function common(app: FastifyInstance, owner: PublicOwner, profile: CardProfile, path: string) {
   return {
     name: displayName(owner),
-    address: `${new URL(app.config.publicOrigin).host}${path}`,
+    address: printedAddress(app, owner, path),
     avatarKey: storedKeyOf(app, profile.profile_picture_url),
     colours: shareCardColours(owner.look),
   };

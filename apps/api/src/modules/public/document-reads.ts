@@ -59,13 +59,6 @@ const profileDocument = compiledOnce({ usernameKey: String }, (db, p) =>
       jsonRows(db, pageSummariesOf(db, eb.ref('users.id'))).as('pages'),
       // Read whether shown or not: six rows at most, and one statement stays one (decision 045).
       jsonRows(db, latestVisibleItemsOf(db, eb.ref('users.id'), PROFILE_GALLERY_SIZE)).as('gallery'),
-      // A verified custom domain is one more proof on the Verifications tile (decision 057).
-      eb
-        .selectFrom('custom_domains')
-        .select('custom_domains.domain')
-        .whereRef('custom_domains.user_id', '=', 'users.id')
-        .where('custom_domains.status', '=', 'verified')
-        .as('verified_domain'),
     ])
     .where('users.username_key', '=', p.usernameKey),
 );

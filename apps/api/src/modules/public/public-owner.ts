@@ -33,6 +33,8 @@ export interface PublicOwner {
   validUntil: Date | null;
   /** The look every public view of theirs wears (decision 043); their own accent only on RISE and BLAZE. */
   look: OwnerLook;
+  /** Their verified custom domain, where the portfolio is served instead (decisions 057, 058), or null. */
+  domain: string | null;
 }
 
 const ownerColumns = [
@@ -59,7 +61,15 @@ export function ownerQuery(db: Kysely<DB>) {
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
     .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
-    .select(ownerColumns);
+    .select(ownerColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('custom_domains')
+        .select('custom_domains.domain')
+        .whereRef('custom_domains.user_id', '=', 'users.id')
+        .where('custom_domains.status', '=', 'verified')
+        .as('served_domain'),
+    );
 }
 
 // Every first view of a public document starts here: compiled once, not built per request.
@@ -92,6 +102,7 @@ export function toOwner(row: OwnerRow): PublicOwner | null {
       accentColor: tier === 'STARTER' ? null : row.accent_color,
       coverImage: row.background_image_url,
     },
+    domain: row.served_domain ?? null,
   };
 }
 

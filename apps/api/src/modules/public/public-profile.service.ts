@@ -56,8 +56,9 @@ export function toPublicProfile(app: FastifyInstance, document: ProfileDocument)
           },
         ]
       : [],
+    // A verified custom domain is one more proof on the Verifications tile (decision 057).
     verifiedDomain:
-      planFor(owner.tier).limits.customDomain && row.verified_domain ? displayDomain(row.verified_domain) : null,
+      planFor(owner.tier).limits.customDomain && row.served_domain ? displayDomain(row.served_domain) : null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -33,27 +33,12 @@ function isDownload(request: FastifyRequest, ours: ReadonlySet<string>): boolean
  * counts at most 120 downloads a minute: past that the file is still served, uncounted (decision 036).
  */
 export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
-  const ours = ourOrigins(app.config);
-  async function countDownload(request: FastifyRequest, ownerId: string, resumeId: string): Promise<void> {
-    const visit = { ownerId, referrer: request.headers.referer, ...visitorOf(app, request) };
-    const { day, visitor } = await app.analytics.visitorToday(ownerId, visit.ip, visit.userAgent);
-    await countDownloadOnce(app.db, resumeId, day, visitor);
-    await app.analytics.record({ ...visit, type: 'resume_download' }, { oncePerDay: true });
-  }
-
-  const serveResume = async (request: FastifyRequest<OwnerParams>, reply: FastifyReply) => {
-    const owner = await getVisibleOwner(app.db, request.params.username, reply);
-    const row = await findPublicResume(app.db, owner.id);
-    const disposition = attachmentDisposition(resumeDownloadName(owner));
-    if (request.method === 'HEAD') return pdfHeaders(reply, disposition, row.file_size, 'private, no-store').send();
-    const file = await openPublicResume(app, request.log, row);
-    // Only a GET that would count spends the cap, so the older client's checks never use it up.
-    if (isDownload(request, ours) && (await app.rateLimiter.allow(addressCap('resume-download', request.ip))))
-      await countDownload(request, owner.id, row.id);
-    return pdfHeaders(reply, disposition, file.size, 'private, no-store').send(file.body);
-  };
-
-  app.route<OwnerParams>({ method: ['GET', 'HEAD'], url: '/api/public/:username/resume', handler: serveResume });
+  const serveResume = resumeServer(app);
+  app.route<OwnerParams>({
+    method: ['GET', 'HEAD'],
+    url: '/api/public/:username/resume',
+    handler: (request, reply) => serveResume(request, reply, request.params.username),
+  });
 
   /**
    * The resume's address to share, beside the portfolio's own (/public/:username): the same file,
@@ -66,7 +51,7 @@ export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
     url: '/public/:username/resume',
     handler: async (request, reply) => {
       try {
-        return await serveResume(request, reply);
+        return await serveResume(request, reply, request.params.username);
       } catch (error) {
         if (!(error instanceof AppError) || (error.status !== 404 && error.status !== 403)) throw error;
         return reply
@@ -75,4 +60,27 @@ export async function publicResumeRoutes(app: FastifyInstance): Promise<void> {
       }
     },
   });
+}
+
+/** Sends the owner's resume, counted as a download when it is one; what every resume address serves. */
+export function resumeServer(app: FastifyInstance) {
+  const ours = ourOrigins(app.config);
+  async function countDownload(request: FastifyRequest, ownerId: string, resumeId: string): Promise<void> {
+    const visit = { ownerId, referrer: request.headers.referer, ...visitorOf(app, request) };
+    const { day, visitor } = await app.analytics.visitorToday(ownerId, visit.ip, visit.userAgent);
+    await countDownloadOnce(app.db, resumeId, day, visitor);
+    await app.analytics.record({ ...visit, type: 'resume_download' }, { oncePerDay: true });
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply, username: string) => {
+    const owner = await getVisibleOwner(app.db, username, reply);
+    const row = await findPublicResume(app.db, owner.id);
+    const disposition = attachmentDisposition(resumeDownloadName(owner));
+    if (request.method === 'HEAD') return pdfHeaders(reply, disposition, row.file_size, 'private, no-store').send();
+    const file = await openPublicResume(app, request.log, row);
+    // Only a GET that would count spends the cap, so the older client's checks never use it up.
+    if (isDownload(request, ours) && (await app.rateLimiter.allow(addressCap('resume-download', request.ip))))
+      await countDownload(request, owner.id, row.id);
+    return pdfHeaders(reply, disposition, file.size, 'private, no-store').send(file.body);
+  };
 }

@@ -4,10 +4,18 @@ import { fetchHtmlPage, type SafeFetchOptions } from '../../lib/safe-fetch/safe-
 
 export type LinkCheckOutcome = { status: 'verified' } | { status: 'failed'; reason: LinkCheckReason };
 
-/** The addresses a back link may name: the portfolio on the app's origin (and the public one). */
-export function portfolioAddresses(origins: { appOrigin: string; publicOrigin: string }, username: string): string[] {
+/**
+ * The addresses a back link may name: the portfolio on the app's origin (and the public one), and
+ * the root of the owner's verified custom domain while it serves the portfolio (decision 058).
+ */
+export function portfolioAddresses(
+  origins: { appOrigin: string; publicOrigin: string },
+  username: string,
+  domain: string | null = null,
+): string[] {
   const path = `/public/${encodeURIComponent(username)}`;
-  return [...new Set([origins.appOrigin, origins.publicOrigin])].map((origin) => `${origin}${path}`);
+  const ours = [...new Set([origins.appOrigin, origins.publicOrigin])].map((origin) => `${origin}${path}`);
+  return domain ? [...ours, `https://${domain}/`] : ours;
 }
 
 /** Reads the link's page and looks for a rel="me" link back to the portfolio. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { every, scheduleJob } from '../../db/scheduled-jobs';
 import type { SafeFetchOptions } from '../../lib/safe-fetch/safe-fetch';
+import { servedDomainOf } from '../domains/domains.repository';
 import { checkLink, portfolioAddresses } from './link-check';
 import { linksDueForCheck, linkToCheck, recordOutcome } from './verification.repository';
 
@@ -60,7 +61,9 @@ export class LinkVerifier {
   async check(id: string, now: () => Date = () => new Date()): Promise<void> {
     const link = await linkToCheck(this.#app.db, id);
     if (!link?.username) return;
-    const outcome = await checkLink(link.url, portfolioAddresses(this.#app.config, link.username), this.#fetch);
+    const domain = this.#app.config.customDomains ? await servedDomainOf(this.#app.db, link.user_id) : null;
+    const addresses = portfolioAddresses(this.#app.config, link.username, domain);
+    const outcome = await checkLink(link.url, addresses, this.#fetch);
     const changed = await recordOutcome(this.#app.db, id, link.url, link.verify_status, outcome, now());
     if (changed) await this.#app.publicCache.invalidateOwner(link.user_id);
   }

@@ -2,13 +2,16 @@
 import { PUBLIC_MESSAGES as M } from '@sparklink/contract/public-messages';
 import { publicText } from '../../public-text';
 
-/** The gallery's address for a category (null: all of them) and a page (from 1; the first has no `page`). */
-export function galleryHref(username: string, category: string | null, page = 1): string {
+/**
+ * The gallery's address under the portfolio's root path `home` (homePath()), for a category (null:
+ * all of them) and a page (from 1; the first has no `page`).
+ */
+export function galleryHref(home: string, category: string | null, page = 1): string {
   const query = [
     ...(category ? [`category=${encodeURIComponent(category)}`] : []),
     ...(page > 1 ? [`page=${page}`] : []),
   ];
-  return `/public/${username}/gallery${query.length ? `?${query.join('&')}` : ''}`;
+  return `${home}/gallery${query.length ? `?${query.join('&')}` : ''}`;
 }
 
 const pillClass = (selected: boolean) =>
@@ -22,12 +25,13 @@ const pillClass = (selected: boolean) =>
  * first), so it is only the current one of the set.
  */
 export function CategoryFilter(props: {
-  username: string;
+  /** The portfolio's root path (homePath()). */
+  home: string;
   categories: string[];
   selected: string | null;
   page: number;
 }) {
-  const { username, categories, selected, page } = props;
+  const { home, categories, selected, page } = props;
   const current = page === 1 ? 'page' : 'true';
   const { t, message } = publicText();
   return (
@@ -36,7 +40,7 @@ export function CategoryFilter(props: {
         {[null, ...categories].map((category) => (
           <li>
             <a
-              href={galleryHref(username, category)}
+              href={galleryHref(home, category)}
               className={pillClass(category === selected)}
               aria-current={category === selected ? current : undefined}
             >

@@ -10,19 +10,19 @@ const linkClass =
  * Links to the pages before and after this one (decision 031). They are plain links, so every
  * image can be reached without script; with it, each adds that page's cards to this one.
  */
-export function GalleryPager(props: { username: string; category: string | null; page: number; pageCount: number }) {
-  const { username, category, page, pageCount } = props;
+export function GalleryPager(props: { home: string; category: string | null; page: number; pageCount: number }) {
+  const { home, category, page, pageCount } = props;
   const { t } = publicText();
   if (page <= 1 && page >= pageCount) return null;
   return (
     <nav aria-label={t('public.gallery.pagination')} className="mt-8 flex flex-wrap justify-center gap-4">
       {page > 1 && (
-        <a href={galleryHref(username, category, page - 1)} rel="prev" className={linkClass} data-gallery-earlier>
+        <a href={galleryHref(home, category, page - 1)} rel="prev" className={linkClass} data-gallery-earlier>
           {t('public.gallery.previousPage')}
         </a>
       )}
       {page < pageCount && (
-        <a href={galleryHref(username, category, page + 1)} rel="next" className={linkClass} data-gallery-more>
+        <a href={galleryHref(home, category, page + 1)} rel="next" className={linkClass} data-gallery-more>
           {t('public.gallery.showMore')}
         </a>
       )}

@@ -1,7 +1,7 @@
 /** @jsxImportSource @sparklink/public-site/html */
 import { CompactHeader } from '../../components/compact-header';
 import { PublicNav } from '../../components/public-nav';
-import type { NavEntry, OwnerSummary, PublicGallery } from '../../public-view';
+import { homePath, type NavEntry, type OwnerSummary, type PublicGallery } from '../../public-view';
 import { CategoryFilter, galleryHref } from './category-filter';
 import { Island } from '../../island';
 import { GalleryGrid } from './gallery-grid';
@@ -40,7 +40,7 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
           </div>
           {gallery.categories.length > 0 && (
             <CategoryFilter
-              username={owner.username}
+              home={homePath(owner)}
               categories={gallery.categories}
               selected={category}
               page={gallery.page}
@@ -51,7 +51,7 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
           <>
             <GalleryGrid items={items} firstIndex={gallery.firstIndex} total={count} />
             <GalleryPager
-              username={owner.username}
+              home={homePath(owner)}
               category={category}
               page={gallery.page}
               pageCount={gallery.pageCount}
@@ -59,9 +59,9 @@ export function GalleryView({ owner, nav, gallery }: { owner: OwnerSummary; nav:
             <Island name="gallery-lightbox" props={{ labels }} />
           </>
         ) : count > 0 ? (
-          <GalleryEmpty firstPageHref={galleryHref(owner.username, category)} />
+          <GalleryEmpty firstPageHref={galleryHref(homePath(owner), category)} />
         ) : (
-          <GalleryEmpty allHref={gallery.totalCount > 0 ? galleryHref(owner.username, null) : undefined} />
+          <GalleryEmpty allHref={gallery.totalCount > 0 ? galleryHref(homePath(owner), null) : undefined} />
         )}
       </main>
     </div>

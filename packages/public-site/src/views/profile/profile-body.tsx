@@ -47,7 +47,10 @@ export function ProfileBody({ profile, name }: { profile: PublicProfile; name: s
           {profile.socialLinks.length}
         </Tile>
         <Tile icon={<StaticIcon icon={ShieldCheck} className="h-5 w-5" />} label={t('public.profile.verifications')}>
-          {profile.verificationBadges.length + profile.socialLinks.filter((link) => link.verified).length}
+          {/* The proofs: badges, links that link back (decision 055) and a verified own domain (057). */}
+          {profile.verificationBadges.length +
+            profile.socialLinks.filter((link) => link.verified).length +
+            (profile.verifiedDomain ? 1 : 0)}
         </Tile>
         <Tile
           icon={

@@ -9,9 +9,10 @@ import { imageName } from '../gallery/gallery-card';
  * The owner's latest visible gallery images (at most 6) on the profile, when they chose to show
  * them: thumbnails that lead to the gallery, where the lightbox is. No script on the profile.
  */
-export function ProfileGallery({ username, items }: { username: string; items: PublicGalleryItem[] }) {
+/** `home`: the portfolio's root path (homePath()). */
+export function ProfileGallery({ home, items }: { home: string; items: PublicGalleryItem[] }) {
   const { t } = publicText();
-  const gallery = `/public/${username}/gallery`;
+  const gallery = `${home}/gallery`;
   return (
     <section
       aria-labelledby="latest-work"

@@ -16,7 +16,9 @@ const BADGE_LABELS: Record<string, MessageId> = {
   organization: 'public.profile.badge.organization',
 };
 
-export function ProfileHeader({ profile, name, url }: { profile: PublicProfile; name: string; url: string }) {
+/** `url`: the portfolio's address to share; `resume`: where its resume downloads from. */
+export function ProfileHeader(props: { profile: PublicProfile; name: string; url: string; resume: string }) {
+  const { profile, name, url, resume } = props;
   const { t } = publicText();
   const badges = profile.verificationBadges;
   return (
@@ -64,7 +66,7 @@ export function ProfileHeader({ profile, name, url }: { profile: PublicProfile; 
         <div className="flex flex-wrap justify-center gap-2">
           {profile.hasResume && (
             <a
-              href={`/api/public/${profile.username}/resume`}
+              href={resume}
               className="inline-flex items-center gap-2 sl-btn rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
             >
               <StaticIcon icon={Download} className="h-4 w-4" />
