@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema';
 /** A domain that serves its owner's portfolio now: verified (a failing one still serves during its grace). */
 export interface ServedDomain {
   userId: string;
-  username: string;
+  /** The owner's username; null until they choose one (no portfolio to serve yet). */
+  username: string | null;
   domain: string;
 }
 
@@ -18,7 +19,7 @@ export async function findServedDomain(db: Kysely<DB>, host: string): Promise<Se
     .where('custom_domains.domain', '=', host.toLowerCase())
     .where('custom_domains.status', '=', 'verified')
     .executeTakeFirst();
-  return row?.username ? { userId: row.user_id, username: row.username, domain: row.domain } : null;
+  return row ? { userId: row.user_id, username: row.username, domain: row.domain } : null;
 }
 
 /** The owner's domain while it serves their portfolio, else null. */

@@ -32,7 +32,7 @@ export async function customDomainSiteRoutes(app: FastifyInstance, documents: Si
   const askedBy = async (request: FastifyRequest): Promise<Asked | null> => {
     const host = requestHostName(request.headers.host);
     const served = host ? await findServedDomain(app.db, host) : null;
-    return served ? { username: served.username, domain: served.domain } : null;
+    return served?.username ? { username: served.username, domain: served.domain } : null;
   };
 
   const serve = async (request: FastifyRequest<SiteRoute>, reply: FastifyReply) => {
