@@ -15,7 +15,8 @@ export function ourOrigins(config: { publicOrigin: string; appOrigin: string; co
  * (decision 036). Browsers set these headers and no page can forge them: `Sec-Fetch-Site` names
  * how the request's initiator relates to us, `Origin` names the initiator itself.
  * - `same-origin`: one of our own pages, whatever host it was served under.
- * - An `Origin`, when there is one, decides: ours or the allowlist's counts, any other site or
+ * - An `Origin`, when there is one, decides: ours, the allowlist's or the request's own host (a
+ *   page on an owner's domain, decision 058) counts, any other site or
  *   `null` (a sandboxed frame, a page hiding its origin) does not. This holds for older browsers
  *   that send `Origin` on a POST but no fetch metadata.
  * - `cross-site` without an `Origin` (a navigation, an image) counts only when its `Referer` is
@@ -26,7 +27,7 @@ export function ourOrigins(config: { publicOrigin: string; appOrigin: string; co
 export function isFromAnotherSite(headers: IncomingHttpHeaders, ours: ReadonlySet<string>): boolean {
   const site = headers['sec-fetch-site'];
   if (site === 'same-origin') return false;
-  if (headers.origin !== undefined) return !ours.has(headers.origin);
+  if (headers.origin !== undefined) return !ours.has(headers.origin) && !isSameHost(headers.origin, headers.host);
   if (site === 'cross-site') return !ours.has(originOf(headers.referer) ?? '');
   return false;
 }
@@ -41,6 +42,15 @@ export function isPersonsNavigation(headers: IncomingHttpHeaders): boolean {
     headers['sec-fetch-dest'] === 'document' &&
     headers['sec-fetch-user'] === '?1'
   );
+}
+
+/** Whether an `Origin` names the host the request was sent to: the page's own origin. */
+function isSameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 function originOf(url: string | undefined): string | undefined {

@@ -101,6 +101,38 @@ describe('the portfolio on its own domain', () => {
     expect(pixel.headers['content-type']).toBe('image/gif');
   });
 
+  it("counts the domain's own beacons, an older browser's too, and a visit moving on within it as direct", async () => {
+    const counted = async () => {
+      await t.app.analyticsWriter.flush();
+      return t.app.db
+        .selectFrom('analytics_events')
+        .select(['source', 'referrer_host'])
+        .where('owner_user_id', '=', owner.id)
+        .where('type', '=', 'profile_view')
+        .execute();
+    };
+    const before = (await counted()).length;
+    const beacon = (remoteAddress: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/events',
+        remoteAddress,
+        headers: {
+          host: DOMAIN,
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'Mozilla/5.0 Firefox/140.0',
+          ...headers,
+        },
+        payload: JSON.stringify({ type: 'profile_view', username: 'Kofi', referrer: `${SITE}/pages/about` }),
+      });
+    // A browser with fetch metadata, then an older one that sends only Origin.
+    expect((await beacon('203.0.113.21', { origin: SITE, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
+    expect((await beacon('203.0.113.22', { origin: SITE })).statusCode).toBe(204);
+    const rows = (await counted()).slice(before);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.source === 'direct' && row.referrer_host === null)).toBe(true);
+  });
+
   it('unlocks a protected page with the form on the domain, and shows it with the cookie', async () => {
     const locked = await on(DOMAIN, '/pages/vault');
     expect(locked.statusCode).toBe(200);
@@ -144,11 +176,20 @@ describe('hosts that serve no portfolio', () => {
     ["another owner's portfolio on a domain", DOMAIN, '/public/ama'],
   ])('%s gets the plain 404 page', async (_, host, url) => {
     const res = await on(host, url);
+    await expectPlainNotFound(res);
+  });
+
+  it.each([['PUT'], ['DELETE']] as const)('a %s on a domain gets the plain 404 page, never the API', async (method) => {
+    const res = await t.app.inject({ method, url: '/api/profile', headers: { host: DOMAIN } });
+    await expectPlainNotFound(res);
+  });
+
+  const expectPlainNotFound = async (res: Awaited<ReturnType<typeof on>>) => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toMatch(/<h1[^>]*>Profile Not Found<\/h1>/);
     expect(res.body).not.toContain('Kofi');
-  });
+  };
 
   it.each([['/dashboard'], ['/login']])(
     "answers %s on a domain as a page of the owner's that does not exist, not as the dashboard",

@@ -42,6 +42,9 @@ export async function customDomainSiteRoutes(app: FastifyInstance, documents: Si
     const segments = path === '' ? [] : path.split('/');
     const slug =
       segments.length === 2 && segments[0] === 'pages' ? segments[1] : segments.length === 1 ? segments[0] : undefined;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+      return documents.notFound(request, reply);
+    }
     if (request.method === 'POST') {
       return slug !== undefined ? documents.unlock(request, reply, asked, slug) : documents.notFound(request, reply);
     }
@@ -53,7 +56,8 @@ export async function customDomainSiteRoutes(app: FastifyInstance, documents: Si
     return documents.notFound(request, reply);
   };
 
+  // Every method, so that nothing on a domain falls through to our host's not-found answers.
   for (const url of [SITE_PREFIX, `${SITE_PREFIX}/*`]) {
-    app.route<SiteRoute>({ method: ['GET', 'HEAD', 'POST'], url, handler: serve });
+    app.route<SiteRoute>({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url, handler: serve });
   }
 }
