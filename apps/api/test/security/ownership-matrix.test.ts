@@ -332,6 +332,18 @@ const EXEMPT: Record<string, Exemption> = {
   'GET /api/domains/allowed': publicRoute(
     "Caddy's on-demand TLS ask: whether a name is a verified custom domain, nothing about its owner",
   ),
+  // An owner's portfolio on their verified domain (decision 058), reached only through rewriteUrl:
+  // the domain's owner by its Host, else the plain 404; nothing an owner sends is read here.
+  'GET /__site': publicRoute("the owner's public documents on their verified domain, else the plain 404"),
+  'POST /__site': publicRoute("the no-JavaScript unlock form on the owner's verified domain"),
+  'PUT /__site': publicRoute('the plain 404 of a custom domain'),
+  'PATCH /__site': publicRoute('the plain 404 of a custom domain'),
+  'DELETE /__site': publicRoute('the plain 404 of a custom domain'),
+  'GET /__site/*': publicRoute("the owner's public documents on their verified domain, else the plain 404"),
+  'POST /__site/*': publicRoute("the no-JavaScript unlock form on the owner's verified domain"),
+  'PUT /__site/*': publicRoute('the plain 404 of a custom domain'),
+  'PATCH /__site/*': publicRoute('the plain 404 of a custom domain'),
+  'DELETE /__site/*': publicRoute('the plain 404 of a custom domain'),
   'GET /api/subscriptions/plans': publicRoute('the plans, the same for everyone'),
   'POST /api/subscriptions/webhook': publicRoute(
     "Paystack's events, authenticated by the HMAC signature of the raw body",

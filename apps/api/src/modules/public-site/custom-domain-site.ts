@@ -56,8 +56,9 @@ export async function customDomainSiteRoutes(app: FastifyInstance, documents: Si
     return documents.notFound(request, reply);
   };
 
-  // Every method, so that nothing on a domain falls through to our host's not-found answers.
+  // Every method a page or a script could send (OPTIONS is CORS's), so nothing on a domain falls
+  // through to our host's not-found answers.
   for (const url of [SITE_PREFIX, `${SITE_PREFIX}/*`]) {
-    app.route<SiteRoute>({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url, handler: serve });
+    app.route<SiteRoute>({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url, handler: serve });
   }
 }

@@ -183,6 +183,16 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /public/:username/pages/:slug/card/:file': {},
   'GET /public/:username/gallery': { query: PUBLIC_GALLERY_QUERY },
   'GET /public/:username/resume': {},
+  'GET /__site': { query: PUBLIC_GALLERY_QUERY },
+  'POST /__site': { form: UNLOCK_FORM },
+  'PUT /__site': {},
+  'PATCH /__site': {},
+  'DELETE /__site': {},
+  'GET /__site/*': { query: PUBLIC_GALLERY_QUERY },
+  'POST /__site/*': { form: UNLOCK_FORM },
+  'PUT /__site/*': {},
+  'PATCH /__site/*': {},
+  'DELETE /__site/*': {},
 };
 
 export const inputsOf = (method: string, url: string): RouteInputs | undefined =>
