@@ -48,11 +48,12 @@ export interface AnonymousRequest {
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
+/** A portfolio's routes: under /public/, or on the owner's own domain (`/__site`, decision 058). */
+const isPortfolioRoute = (routeUrl: string) => routeUrl.startsWith('/public/') || routeUrl.startsWith('/__site');
+
 function isPublicRead({ routeUrl, method }: AnonymousRequest): boolean {
   if (!isRead(method) || routeUrl === undefined) return false;
-  return (
-    routeUrl.startsWith('/public/') || routeUrl.startsWith('/api/public/') || routeUrl === '/api/subscriptions/plans'
-  );
+  return isPortfolioRoute(routeUrl) || routeUrl.startsWith('/api/public/') || routeUrl === '/api/subscriptions/plans';
 }
 
 /**
@@ -74,7 +75,7 @@ export function addressBudget(request: AnonymousRequest): Limit | undefined {
       windowMs: MINUTE,
     };
   }
-  if (routeUrl.startsWith('/api/') || routeUrl.startsWith('/public/')) {
+  if (routeUrl.startsWith('/api/') || isPortfolioRoute(routeUrl)) {
     return { key: `any:${ip}:${method} ${routeUrl}`, max: API_PER_MINUTE, windowMs: MINUTE };
   }
   if (routeUrl.startsWith('/media/')) {
