@@ -52,6 +52,8 @@ export const DATA_EXPORT_MESSAGES = {
   leftUsernameTaken: 'This username is taken on this server',
   leftUnreadable: 'The file could not be read',
   leftProtectedPage: 'Imported as an unpublished draft without its password: set a new one to protect it',
+  leftScheduleNeedsPlan:
+    'Imported without its schedule, as scheduled publishing needs Blaze: hidden unless it was showing at the import',
 } as const;
 
 export type LeftOutKind = 'page' | 'socialLink' | 'galleryItem' | 'username' | 'profileImage' | 'resume';

@@ -30,10 +30,12 @@ Every JSON file is UTF-8. Dates are ISO 8601 in UTC. Paths are relative to the a
 manifest.json             format, version, when and where the archive was made, the owner's e-mail
 data/profile.json         names, username, e-mail, country, phone, bio, tagline, public and indexing
                           flags; profilePicture and backgroundImage name files in files/ (or null)
-data/social-links.json    the links in display order: platform, url, order, relMe
+data/social-links.json    the links in display order: platform, url, order, relMe, kind, title, phone,
+                          message, isEnabled, startsAt and endsAt (the schedule, or null)
 data/pages.json           the pages in order: type, title, slug, content (as the page editor saves it),
-                          order, isPublished, publishedAt, isPasswordProtected (the password itself is
-                          never exported), createdAt, updatedAt
+                          order, isPublished, publishedAt, publishAt and unpublishAt (the schedule, or
+                          null), isPasswordProtected (the password itself is never exported),
+                          createdAt, updatedAt
 data/gallery.json         the gallery in order: title, description, category, tags, isVisible, order,
                           width, height, bytes, createdAt, and file: the stored image in files/gallery/
 data/resume.json          the resume PDF's original name, size, whether visitors may download it,

@@ -49,6 +49,10 @@ export const ArchiveSocialLinkSchema = z.object({
   title: z.string().max(200).nullish(),
   phone: z.string().max(40).nullish(),
   message: z.string().max(1000).nullish(),
+  /** The switch and BLAZE schedule (decision 059); absent in archives made before them. */
+  isEnabled: z.boolean().optional(),
+  startsAt: iso.nullish(),
+  endsAt: iso.nullish(),
 });
 export type ArchiveSocialLink = z.infer<typeof ArchiveSocialLinkSchema>;
 
@@ -61,6 +65,9 @@ export const ArchivePageSchema = z.object({
   order: z.number().int(),
   isPublished: z.boolean(),
   publishedAt: iso.nullable(),
+  /** The BLAZE schedule (decision 056); absent in archives made before it. */
+  publishAt: iso.nullish(),
+  unpublishAt: iso.nullish(),
   isPasswordProtected: z.boolean(),
   createdAt: iso,
   updatedAt: iso,

@@ -105,6 +105,9 @@ export async function readOwnerDocuments(app: FastifyInstance, user: UserRow): P
       title: link.title,
       phone: link.phone,
       message: link.message,
+      isEnabled: toBool(link.is_enabled),
+      startsAt: toIsoOrNull(link.starts_at),
+      endsAt: toIsoOrNull(link.ends_at),
     })),
     pages: pages.map((page) => ({
       type: page.type as ArchivePage['type'],
@@ -114,6 +117,8 @@ export async function readOwnerDocuments(app: FastifyInstance, user: UserRow): P
       order: page.sort_order,
       isPublished: toBool(page.is_published),
       publishedAt: toIsoOrNull(page.published_at),
+      publishAt: toIsoOrNull(page.publish_at),
+      unpublishAt: toIsoOrNull(page.unpublish_at),
       isPasswordProtected: toBool(page.is_password_protected),
       createdAt: toIso(page.created_at),
       updatedAt: toIso(page.updated_at),

@@ -11,7 +11,15 @@ import { addRecords, fillPortfolio, PAGE_CONTENT } from './data-export.test-supp
 import { exportOf, unzip } from './zip-test-support';
 
 /** What link buttons (decision 044) add to an archived link of the twelve platforms. */
-const ARCHIVED_LINK = (kind: string) => ({ kind, title: null, phone: null, message: null });
+const ARCHIVED_LINK = (kind: string) => ({
+  kind,
+  title: null,
+  phone: null,
+  message: null,
+  isEnabled: true,
+  startsAt: null,
+  endsAt: null,
+});
 
 const json = (entries: Map<string, Buffer>, name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
 
@@ -128,6 +136,8 @@ describe('GET /api/account/export (decision 020)', () => {
         order: page.order,
         isPublished: page.isPublished,
         publishedAt: page.publishedAt,
+        publishAt: null,
+        unpublishAt: null,
         isPasswordProtected: false,
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,

@@ -20,6 +20,7 @@ import { effectiveTier } from '../users/user.projection';
 import { findUserById, type UserRow } from '../users/user.repository';
 import type { ImportedDocuments } from './import-documents';
 import { galleryInImportOrder, type ImportFiles } from './import-files';
+import { importedSchedule } from './import-schedules';
 
 /** One import's state: where it writes, what it reads, and what it left out so far. */
 export interface ImportRun {
@@ -37,21 +38,37 @@ const isAppError = (error: unknown, ...codes: string[]): error is AppError =>
 
 /** Links up to the plan's limit, in their order; the rest are reported (decision 020). */
 export async function importSocialLinks(run: ImportRun): Promise<number> {
-  const limit = planFor(effectiveTier(run.user)).limits.socialLinks;
+  const tier = effectiveTier(run.user);
+  const limit = planFor(tier).limits.socialLinks;
   // Kept as the schema reads them, so an address is stored normalised as a saved one is (decision 036).
   const valid = [...run.docs.socialLinks]
     .sort((a, b) => a.order - b.order)
     .flatMap((link) => {
-      const parsed = SocialLinkInputSchema.safeParse(link);
-      if (parsed.success) return [parsed.data];
+      const schedule = importedSchedule(tier, link.isEnabled ?? true, { start: link.startsAt, end: link.endsAt });
+      const parsed = SocialLinkInputSchema.safeParse({
+        ...link,
+        isEnabled: schedule.shown,
+        startsAt: schedule.start,
+        endsAt: schedule.end,
+      });
+      if (parsed.success) return [{ link: parsed.data, scheduleLeftOut: schedule.leftOut }];
       run.leftOut.push({ kind: 'socialLink', name: link.platform, reason: M.leftUnreadable });
       return [];
     });
   const kept = limit === null ? valid : valid.slice(0, limit);
-  for (const link of valid.slice(kept.length)) {
+  for (const { link, scheduleLeftOut } of kept) {
+    if (scheduleLeftOut) run.leftOut.push({ kind: 'socialLink', name: link.platform, ...scheduleLeftOut });
+  }
+  for (const { link } of valid.slice(kept.length)) {
     run.leftOut.push({ kind: 'socialLink', name: link.platform, reason: M.leftOverPlanLinks });
   }
-  if (kept.length) await replaceSocialLinks(run.app, run.log, run.user, kept);
+  if (kept.length)
+    await replaceSocialLinks(
+      run.app,
+      run.log,
+      run.user,
+      kept.map(({ link }) => link),
+    );
   return kept.length;
 }
 
@@ -61,21 +78,26 @@ export async function importSocialLinks(run: ImportRun): Promise<number> {
  * the old server. Once the plan's limit is met, every later page is reported.
  */
 export async function importPages(run: ImportRun): Promise<number> {
+  const tier = effectiveTier(run.user);
   let imported = 0;
   for (const page of [...run.docs.pages].sort((a, b) => a.order - b.order)) {
+    const schedule = importedSchedule(tier, page.isPublished, { start: page.publishAt, end: page.unpublishAt });
     const input = CreatePageSchema.safeParse({
       type: page.type,
       title: page.title,
       slug: page.slug,
       content: page.content,
-      isPublished: page.isPublished && !page.isPasswordProtected,
+      isPublished: schedule.shown && !page.isPasswordProtected,
       isPasswordProtected: false,
+      publishAt: schedule.start,
+      unpublishAt: schedule.end,
     });
     try {
       if (!input.success) throw new AppError('VALIDATION_ERROR', M.leftUnreadable);
       await createPage(run.app.db, run.user, input.data);
       imported += 1;
       if (page.isPasswordProtected) run.leftOut.push({ kind: 'page', name: page.slug, reason: M.leftProtectedPage });
+      if (schedule.leftOut) run.leftOut.push({ kind: 'page', name: page.slug, ...schedule.leftOut });
     } catch (error) {
       if (!isAppError(error, 'PLAN_LIMIT', 'VALIDATION_ERROR', 'CONFLICT')) throw error;
       const reason = error.code === 'PLAN_LIMIT' ? M.leftOverPlanPages : M.leftUnreadable;

@@ -18,10 +18,15 @@ const instant = (value: Date | number | string | null | undefined): number | nul
 export function isLiveAt(page: ScheduleState, tier: Tier, now: Date): boolean {
   if (!toBool(page.is_published)) return false;
   if (!planFor(tier).limits.scheduledPublishing) return true;
+  return withinWindow(page.publish_at, page.unpublish_at, now);
+}
+
+/** Whether `now` falls in a schedule's window: from its start (included) to its end (excluded). */
+export function withinWindow(start: ScheduleState['publish_at'], end: ScheduleState['publish_at'], now: Date): boolean {
   const at = now.getTime();
-  const publishAt = instant(page.publish_at);
-  const unpublishAt = instant(page.unpublish_at);
-  return (publishAt === null || publishAt <= at) && (unpublishAt === null || unpublishAt > at);
+  const from = instant(start);
+  const until = instant(end);
+  return (from === null || from <= at) && (until === null || until > at);
 }
 
 /**
