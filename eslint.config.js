@@ -133,4 +133,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Test files share their worker's modules (vitest.config.ts, sharingModules): a mocked module
+    // would leak into the next file, so only *.isolated.test.* files, which get fresh ones, may mock.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A file that replaces modules is named *.isolated.test.ts(x), so it gets modules of its own.',
+        })),
+      ],
+    },
+  },
 );
