@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
+import { isHostname, resolveCustomDomains, resolveDnsServers, type CustomDomainsConfig } from './domains-setting';
 import { resolvePayments, type PaymentsSetting } from './payments-setting';
 
 export { ConfigError } from './config-error';
+export type { CustomDomainsConfig } from './domains-setting';
 
 /**
  * The only reader of process.env. Parses once at boot; a bad value stops the process with a
@@ -133,13 +134,6 @@ export interface Config {
   version: string;
 }
 
-export interface CustomDomainsConfig {
-  /** The host name a custom domain's CNAME points to (our proxy, e.g. Caddy). */
-  target: string;
-  /** The addresses a bare domain's A/AAAA records point to; empty: those the target resolves to. */
-  addresses: string[];
-}
-
 export interface S3Config {
   endpoint: string;
   region: string;
@@ -203,7 +197,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geoHeader: env.GEO_HEADER,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     s3: resolveS3(env),
-    customDomains: resolveCustomDomains(env, publicOrigin, isProduction),
+    customDomains: resolveCustomDomains({
+      mode: env.CUSTOM_DOMAINS,
+      target: env.CUSTOM_DOMAIN_TARGET,
+      addresses: env.CUSTOM_DOMAIN_ADDRESSES,
+      publicOrigin,
+      isProduction,
+    }),
     dnsServers: resolveDnsServers(env.DNS_SERVERS),
     // The same from apps/api/src (tsx) and apps/api/dist (the built server).
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
@@ -276,51 +276,6 @@ function resolveS3(env: Env): S3Config | undefined {
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
-
-/**
- * Custom domains are on by default outside production, pointing at PUBLIC_ORIGIN's host. Production
- * must name the target its owners' DNS records point to: without it the records shown would be wrong.
- */
-function resolveCustomDomains(env: Env, publicOrigin: string, isProduction: boolean): CustomDomainsConfig | undefined {
-  if (env.CUSTOM_DOMAINS === 'off') return undefined;
-  const addresses = list(env.CUSTOM_DOMAIN_ADDRESSES);
-  const wrong = addresses.find((address) => isIP(address) === 0);
-  if (wrong) throw new ConfigError(`Invalid configuration: CUSTOM_DOMAIN_ADDRESSES: ${wrong} is not an IP address`);
-  if (env.CUSTOM_DOMAIN_TARGET) return { target: env.CUSTOM_DOMAIN_TARGET.toLowerCase(), addresses };
-  if (!isProduction) return { target: new URL(publicOrigin).hostname, addresses };
-  if (env.CUSTOM_DOMAINS === 'on') {
-    throw new ConfigError('Invalid configuration: CUSTOM_DOMAINS=on needs CUSTOM_DOMAIN_TARGET in production');
-  }
-  return undefined;
-}
-
-/** `ip`, `ip:port` or `[ipv6]:port` each, as node's Resolver takes them: a typo fails at start, not at the first check. */
-function resolveDnsServers(value: string): string[] {
-  const servers = list(value);
-  for (const server of servers) {
-    const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
-    const withPort = /^([^:]+):(\d{1,5})$/.exec(server);
-    const [address, port] = bracketed
-      ? [bracketed[1]!, bracketed[2]]
-      : withPort
-        ? [withPort[1]!, withPort[2]]
-        : [server];
-    if (isIP(address) === 0 || (port !== undefined && (Number(port) < 1 || Number(port) > 65_535))) {
-      throw new ConfigError(`Invalid configuration: DNS_SERVERS: ${server} is not an IP address with an optional port`);
-    }
-  }
-  return servers;
-}
-
-function isHostname(value: string): boolean {
-  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i.test(value);
-}
-
-const list = (value: string): string[] =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, '');

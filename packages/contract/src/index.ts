@@ -10,6 +10,7 @@ export * from './validation';
 export * from './http-url';
 export * from './pages.schemas';
 export * from './profile.schemas';
+export * from './social-link.schemas';
 export * from './looks';
 export * from './link-buttons';
 export * from './link-verification';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { UpdatePageSchema } from './pages.schemas';
 import { LINKS_LAYOUTS } from './link-buttons';
-import { SocialLinkInputSchema, UpdateProfileSchema } from './profile.schemas';
+import { UpdateProfileSchema } from './profile.schemas';
+import { SocialLinkInputSchema } from './social-link.schemas';
 
 const objectOrEmpty = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
 

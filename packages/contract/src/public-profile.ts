@@ -1,5 +1,5 @@
 import type { LinkKind, LinksLayout } from './link-buttons';
-import type { SocialPlatform } from './profile.schemas';
+import type { SocialPlatform } from './social-link.schemas';
 
 /** GET /api/public/:username for a public profile (api-contract §8.1). Never e-mail, phone or ids. */
 export interface PublicSocialLink {

@@ -3,7 +3,7 @@ import { findServedDomain } from '../domains/domains.repository';
 import { resumeServer } from '../public/public-resume.routes';
 import { requestHostName, SITE_PREFIX } from '../domains/site-host';
 import { renderedHtml, type RenderedHtml } from './render-cache';
-import type { Asked, SiteDocuments } from './public-site.routes';
+import type { Asked } from './portfolio-address';
 
 type SiteRoute = {
   Params: { '*'?: string };
@@ -61,4 +61,17 @@ export async function customDomainSiteRoutes(app: FastifyInstance, documents: Si
   for (const url of [SITE_PREFIX, `${SITE_PREFIX}/*`]) {
     app.route<SiteRoute>({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url, handler: serve });
   }
+}
+
+export type UnlockBody = { Body: { password?: string } };
+export type GalleryQuery = { Querystring: { category?: unknown; page?: unknown } };
+
+/** The documents a custom domain serves, as the /public/<username> routes render them. */
+export interface SiteDocuments {
+  notFound(request: FastifyRequest, reply: FastifyReply): unknown;
+  profile(reply: FastifyReply, asked: Asked): Promise<unknown>;
+  page(request: FastifyRequest, reply: FastifyReply, asked: Asked, slug: string): Promise<unknown>;
+  unlock(request: FastifyRequest<UnlockBody>, reply: FastifyReply, asked: Asked, slug: string): Promise<unknown>;
+  gallery(request: FastifyRequest<GalleryQuery>, reply: FastifyReply, asked: Asked): Promise<unknown>;
+  qr(reply: FastifyReply, asked: Asked): Promise<unknown>;
 }

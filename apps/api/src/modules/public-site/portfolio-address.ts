@@ -36,3 +36,14 @@ export const rendererAt = (renderer: string, domain: string | null): string =>
 /** The portfolio's address as a link: the domain's root is `/`. */
 export const portfolioUrl = (address: PortfolioAddress, path = ''): string =>
   `${address.origin}${`${address.home}${path}` || '/'}`;
+
+/**
+ * Which portfolio a request is for, and on which host: /public/<username> on ours (`domain` null),
+ * or the root of the owner's verified domain (decision 058).
+ */
+export interface Asked {
+  username: string;
+  domain: string | null;
+}
+
+export const onOurHost = (username: string): Asked => ({ username, domain: null });

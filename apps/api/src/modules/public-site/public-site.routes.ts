@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { isPastLastPage, renderPublicPage, type PublicView } from '@sparklink/public-site/render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage, type Language } from '@sparklink/contract/i18n';
@@ -10,11 +9,12 @@ import * as pages from '../public/public-pages.service';
 import { findGalleryDocument, findPageDocument, findProfileDocument } from '../public/document-reads';
 import { galleryHref } from '@sparklink/public-site/render';
 import { categoryParam, galleryPageParam, galleryView } from './gallery-page';
-import { portfolioAddress, portfolioUrl, rendererAt } from './portfolio-address';
-import { customDomainSiteRoutes, movedPermanently } from './custom-domain-site';
+import { onOurHost, portfolioAddress, portfolioUrl, rendererAt, type Asked } from './portfolio-address';
+import { customDomainSiteRoutes, movedPermanently, type GalleryQuery, type UnlockBody } from './custom-domain-site';
 import { profileView } from './profile-page';
 import { loadPublicAssets } from './public-assets';
-import { gzipEtagOf, noneMatch, renderedHtml, type RenderedHtml } from './render-cache';
+import { renderedHtml, type RenderedHtml } from './render-cache';
+import { sendRendered } from './send-rendered';
 import { renderAhead, type RenderDocument } from './render-ahead';
 import { rendererIdentity } from './renderer-identity';
 import { renderQrSvg } from './qr-code';
@@ -25,17 +25,6 @@ import { ownerDocumentsChanged, ownerHeaders, readStoredDocument, storedName, st
 
 type OwnerParams = { Params: { username: string } };
 type PageParams = { Params: { username: string; slug: string } };
-
-/**
- * Which portfolio a request is for, and on which host: /public/<username> on ours (`domain` null),
- * or the root of the owner's verified domain (decision 058).
- */
-export interface Asked {
-  username: string;
-  domain: string | null;
-}
-
-const onOurHost = (username: string): Asked => ({ username, domain: null });
 
 /**
  * Server-rendered public routes (design.md "Public pages"): complete HTML with head tags, usable
@@ -67,29 +56,8 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  /**
-   * Every public document carries an ETag; a repeat request with it gets 304 and no body. Only a
-   * 200 is revalidated (RFC 9110 §13.2.1): a 403 "private" or a 404 always goes out in full, and a
-   * tag matches only the bytes being served now, so a 304 never vouches for what was hidden since.
-   * Gzip is made once per rendering and kept with a cached page, so cached pages are never recompressed.
-   * The gzipped bytes are another representation, so they carry a tag of their own (RFC 9110
-   * §8.8.3). A body not kept goes out as the rendered string (see RenderedHtml.body).
-   */
-  const reply304or = (reply: FastifyReply, rendered: RenderedHtml, cache: string) => {
-    const gzip = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
-    const etag = gzip ? gzipEtagOf(rendered.etag) : rendered.etag;
-    reply.headers({ 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding', ...rendered.headers });
-    if (rendered.status === 200 && noneMatch(reply.request.headers['if-none-match'], etag)) {
-      return reply.status(304).send();
-    }
-    reply.status(rendered.status).type('text/html; charset=utf-8');
-    if (!gzip) return reply.send(rendered.body);
-    rendered.gzip ??= gzipSync(rendered.body);
-    return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
-  };
-
   const send = (reply: FastifyReply, status: number, view: PublicView, cache = 'no-cache', headers = {}) =>
-    reply304or(reply, render(status, view, headers), cache);
+    sendRendered(reply, render(status, view, headers), cache);
 
   /** Unknown → 'Profile Not Found' (404); private → 'This profile is private'; else the owner. */
   async function visibleOwner(owner: PublicOwner | null, reply: FastifyReply): Promise<PublicOwner | null> {
@@ -148,12 +116,12 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     const key = asked.domain ? `@${asked.domain} ${documentKey}` : documentKey;
     const renderer = rendererAt(ourRenderer, asked.domain);
     const cached = await app.publicCache.get(key);
-    if (cached) return reply304or(reply, cached, cache);
+    if (cached) return sendRendered(reply, cached, cache);
     const ticket = await app.publicCache.startRender(key);
     const read = stored && (await readStoredDocument(app.db, stored.username, stored.document, renderer));
     if (read) {
       await app.publicCache.fill(key, read.ownerId, read, ticket);
-      return reply304or(reply, read, cache);
+      return sendRendered(reply, read, cache);
     }
     const produced = await produce();
     if (!produced) return reply;
@@ -168,7 +136,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
         app.log.warn({ err, ownerId: owner.id }, 'storing a rendered public document failed'),
       );
     }
-    return reply304or(reply, rendered, cache);
+    return sendRendered(reply, rendered, cache);
   }
 
   /**
@@ -208,7 +176,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
         ownerHeaders(owner),
       );
       if (!pages.isProtected(row)) return { owner, rendered, keep: true };
-      await reply304or(reply, rendered, 'private, no-store');
+      await sendRendered(reply, rendered, 'private, no-store');
       return null;
     });
   }
@@ -311,24 +279,11 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
 
   await customDomainSiteRoutes(app, {
     notFound: (request, reply) =>
-      reply304or(reply, notFoundHere(negotiateLanguage(request.headers['accept-language'])), 'no-cache'),
+      sendRendered(reply, notFoundHere(negotiateLanguage(request.headers['accept-language'])), 'no-cache'),
     profile: renderProfile,
     page: renderPage,
     unlock,
     gallery: renderGallery,
     qr: sendQr,
   });
-}
-
-type UnlockBody = { Body: { password?: string } };
-type GalleryQuery = { Querystring: { category?: unknown; page?: unknown } };
-
-/** The documents a custom domain serves, as the /public/<username> routes render them. */
-export interface SiteDocuments {
-  notFound(request: FastifyRequest, reply: FastifyReply): unknown;
-  profile(reply: FastifyReply, asked: Asked): Promise<unknown>;
-  page(request: FastifyRequest, reply: FastifyReply, asked: Asked, slug: string): Promise<unknown>;
-  unlock(request: FastifyRequest<UnlockBody>, reply: FastifyReply, asked: Asked, slug: string): Promise<unknown>;
-  gallery(request: FastifyRequest<GalleryQuery>, reply: FastifyReply, asked: Asked): Promise<unknown>;
-  qr(reply: FastifyReply, asked: Asked): Promise<unknown>;
 }

@@ -75,7 +75,8 @@ export function SocialLinkRow({
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3">
-      <div className="flex items-center gap-2">
+      {/* On a phone the platform takes a line of its own under the handle and buttons, so its name is never cut. */}
+      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <DragHandle label={t('profile.links.drag', { name })} handleProps={handleProps} />
         <LinkKindIcon kind={draft.kind} className="h-6 w-6" />
         <label htmlFor={id('kind')} className="sr-only">
@@ -85,7 +86,7 @@ export function SocialLinkRow({
           id={id('kind')}
           value={draft.kind}
           onChange={(e) => set({ kind: e.target.value as LinkKind })}
-          className={selectClasses(undefined, 'min-w-0 flex-1 sm:max-w-60')}
+          className={selectClasses(undefined, 'order-last min-w-0 sm:order-none sm:w-auto sm:max-w-60 sm:flex-1')}
         >
           {/* The twelve older platforms' `twitter` shows as X: it is the same site. */}
           {(draft.kind === 'twitter' ? [...KIND_CHOICES, 'twitter' as const] : KIND_CHOICES).map((kind) => (
