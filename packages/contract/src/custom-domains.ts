@@ -80,6 +80,7 @@ export const CUSTOM_DOMAIN_MESSAGES = {
   noticeFailingTitle: 'Your custom domain’s DNS records are not working',
   noticePlanTitle: 'Your custom domain needs the Blaze plan',
   noticeDetachedTitle: 'Your custom domain was disconnected',
+  noticeReleasedTitle: 'Your unverified custom domain was claimed by another account',
 } as const;
 
 const domainError = { error: CUSTOM_DOMAIN_MESSAGES.domainRequired };

@@ -85,3 +85,13 @@ async function mail(
   if (!to) return [];
   return [await outbox.enqueue(trx, to, build(to.lang, to.name))];
 }
+
+/** A claim that never verified, or was detached, given up to another account that named the domain. */
+export async function announceReleased(trx: Transaction<DB>, userId: string, domain: string): Promise<void> {
+  await notify(trx, userId, {
+    kind: 'domain_detached',
+    title: M.noticeReleasedTitle,
+    body: displayDomain(domain),
+    link: SETTINGS_LINK,
+  });
+}

@@ -42,9 +42,28 @@ export function findOwnDomain(db: Db, userId: string): Promise<CustomDomainRow |
 }
 
 /** Who holds a name (any status), by the unique index. */
-export async function holderOf(db: Db, domain: string): Promise<string | undefined> {
-  const row = await db.selectFrom('custom_domains').select('user_id').where('domain', '=', domain).executeTakeFirst();
-  return row?.user_id;
+/** Who holds a name, and how far their claim got. */
+export async function claimOn(db: Db, domain: string) {
+  return db
+    .selectFrom('custom_domains')
+    .select(['user_id', 'status', 'created_at'])
+    .where('domain', '=', domain)
+    .executeTakeFirst();
+}
+
+/** Removes another account's claim only while it is as it was read: of two claimants, one wins. */
+export async function releaseClaim(
+  db: Transaction<DB>,
+  claim: Pick<CustomDomainRow, 'user_id' | 'status'>,
+  domain: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('custom_domains')
+    .where('user_id', '=', claim.user_id)
+    .where('domain', '=', domain)
+    .where('status', '=', claim.status)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** The owner's one domain, replaced whole: a new name starts over. */

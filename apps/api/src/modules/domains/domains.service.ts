@@ -13,7 +13,15 @@ import type { UserRow } from '../users/user.repository';
 import { blazeAllows, dnsOf, runCheck } from './domain-checks';
 import { displayDomain, isBareDomain, ownHostNames, parseDomain } from './domain-name';
 import { expectedAddresses, recordsFor } from './dns-check';
-import { deleteOwnDomain, findOwnDomain, holderOf, replaceOwnDomain, type CustomDomainRow } from './domains.repository';
+import { announceReleased } from './domain-notices';
+import {
+  claimOn,
+  deleteOwnDomain,
+  findOwnDomain,
+  releaseClaim,
+  replaceOwnDomain,
+  type CustomDomainRow,
+} from './domains.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -57,6 +65,19 @@ function requireBlaze(app: FastifyInstance, owner: Owner, now: Date) {
   return settings;
 }
 
+/**
+ * Whether another account's claim no longer blocks a name (decision 061): detached (it stopped
+ * working for the whole grace, or is no longer on BLAZE), or never verified in the grace's days
+ * since it was made. A verified domain, even one in its grace, always blocks.
+ */
+function isStale(claim: Pick<CustomDomainRow, 'status' | 'created_at'>, now: Date): boolean {
+  if (claim.status === 'detached') return true;
+  return (
+    claim.status !== 'verified' &&
+    now.getTime() - toDate(claim.created_at).getTime() >= CUSTOM_DOMAIN_GRACE_DAYS * DAY_MS
+  );
+}
+
 const newToken = () => `sparklink-verify=${randomBytes(16).toString('hex')}`;
 
 /**
@@ -68,13 +89,18 @@ export async function setDomain(app: FastifyInstance, owner: Owner, input: () =>
   // The plan before the input: a non-BLAZE owner hears why, whatever they typed.
   const settings = requireBlaze(app, owner, now);
   const { domain } = parseDomain(input(), ownHostNames({ ...app.config, target: settings.target }));
-  const holder = await holderOf(app.db, domain);
-  if (holder !== undefined && holder !== owner.id) throw new AppError('CONFLICT', M.domainTaken);
+  const claim = await claimOn(app.db, domain);
+  const other = claim && claim.user_id !== owner.id ? claim : undefined;
+  if (other && !isStale(other, now)) throw new AppError('CONFLICT', M.domainTaken);
   const current = await findOwnDomain(app.db, owner.id);
   if (current?.domain !== domain) {
     try {
-      await app.db.transaction().execute((trx) =>
-        replaceOwnDomain(trx, {
+      await app.db.transaction().execute(async (trx) => {
+        if (other) {
+          if (!(await releaseClaim(trx, other, domain))) throw new AppError('CONFLICT', M.domainTaken);
+          await announceReleased(trx, other.user_id, domain);
+        }
+        await replaceOwnDomain(trx, {
           user_id: owner.id,
           domain,
           token: newToken(),
@@ -87,8 +113,8 @@ export async function setDomain(app: FastifyInstance, owner: Owner, input: () =>
           detached_reason: null,
           next_check_at: now,
           created_at: now,
-        }),
-      );
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.domainTaken);
       throw error;
