@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedUser, signInAs } from '../support/seed';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** A phone's browser: the bot filter drops headless Chromium's own agent, as it should. */
 const VISITOR_AGENT =
   'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
 
 const card = (page: Page, level: 3 | 4, title: string) =>
   page

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { latestMail } from '../support/mailbox';
 import { seedUser, signInAs } from '../support/seed';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * Decision 040 in a browser: a card payment renews by itself (the test clock ends the period and
  * runs the hourly pass), and a mobile money payment waits for approval instead of failing.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
 
 const uniqueName = (stem: string) => `${stem}-${Date.now().toString(36)}`;
 

@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Theme } from '@sparklink/contract';
-import { seedUser, signInAs, type SeededUser } from '../support/seed';
-
-/** The whole page, as axe sees it. */
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
-
-async function saveTheme(request: APIRequestContext, owner: SeededUser, theme: Theme) {
-  const saved = await request.put('/api/settings', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { appearance: { theme } },
-  });
-  expect(saved.status()).toBe(200);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { seedUser, signInAs } from '../support/seed';
+import { expectNoAxeViolations, saveTheme } from '../support/axe';
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
 async function expectNoSidewaysScroll(page: Page) {

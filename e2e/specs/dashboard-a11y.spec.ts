@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Theme } from '@sparklink/contract';
-import { seedUser, signInAs, type SeededUser } from '../support/seed';
-
-/** The whole page, as axe sees it with the menu or list open. */
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
-
-async function saveTheme(request: APIRequestContext, owner: SeededUser, theme: Theme) {
-  const saved = await request.put('/api/settings', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { appearance: { theme } },
-  });
-  expect(saved.status()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { seedUser, signInAs } from '../support/seed';
+import { expectNoAxeViolations, saveTheme } from '../support/axe';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the dashboard's menus and search results pass axe when open, in ${theme}`, async ({ page, request }) => {

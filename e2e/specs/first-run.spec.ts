@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readCode, uniqueEmail } from '../support/mailbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const PASSWORD = 'Kente-Cloth-2025!';
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
 
 /** A new account's theme is "system": scan in the OS's light, then its dark, then back. */
 async function expectNoAxeViolationsLightAndDark(page: Page) {

@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { makePng } from '../support/images';
 import { seedUser, signInAs } from '../support/seed';
+import { expectNoAxeViolations } from '../support/axe';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 const uniqueName = (stem: string) => `${stem}-${Date.now().toString(36)}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
 
 /** Picks all files at once in the upload dialog, titles each row, and uploads them. */
 async function uploadImages(page: Page, images: Array<{ file: string; title: string; color: string }>) {

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedUser, signInAs, type SeededUser } from '../support/seed';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * Languages (decision 026) in the real browser: an owner's choice in Settings → Appearance, the
  * dashboard, and the owner's public portfolio, which speaks the same language.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
 
 async function savedLanguage(request: APIRequestContext, owner: SeededUser) {
   const settings = await request.get('/api/settings', { headers: { authorization: `Bearer ${owner.token}` } });

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedUser, signInAs } from '../support/seed';
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
+import { expectNoAxeViolations } from '../support/axe';
 
 const uniqueName = (stem: string) => `${stem}-${Date.now().toString(36)}`;
 

@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Theme } from '@sparklink/contract';
-import { seedUser, signInAs, type SeededUser } from '../support/seed';
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target}`))).toEqual([]);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { seedUser, signInAs } from '../support/seed';
+import { expectNoAxeViolations, saveTheme } from '../support/axe';
 
 const rootElement = (page: Page) => page.locator('html');
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-async function saveTheme(request: APIRequestContext, owner: SeededUser, theme: Theme) {
-  const saved = await request.put('/api/settings', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { appearance: { theme } },
-  });
-  expect(saved.status()).toBe(200);
-}
 
 /**
  * Records what the first frame shows. Chromium paints nothing before its first animation frame,
