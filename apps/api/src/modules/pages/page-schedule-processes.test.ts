@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { TEST_REDIS_URL } from '../../../test/helpers/redis';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { sendLiveNotices } from './page-schedule-job';
+import { freezeDateOnWholeSecond } from '../../../test/helpers/clock';
 
 /**
  * Two app instances on one database with their coordination in Redis (decision 023), as two
@@ -32,8 +33,7 @@ describe('scheduled publishing across processes', () => {
     t.app.db.selectFrom('notifications').select(['kind', 'title', 'body']).where('user_id', '=', owner.id).execute();
 
   it('both instances show the page at its publish second, and the notice goes out once', async () => {
-    const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
-    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const start = freezeDateOnWholeSecond();
     const publishAt = new Date(start + 30_000);
     const created = await t.app.inject({
       method: 'POST',

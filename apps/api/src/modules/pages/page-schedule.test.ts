@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { freezeDateOnWholeSecond } from '../../../test/helpers/clock';
 
 /**
  * Scheduled publishing (decision 056) with a clock of our own: a page appears at its publish
@@ -25,8 +26,7 @@ describe('scheduled publishing (BLAZE)', () => {
 
   it('shows a page from its publish second to its unpublish second, over cached and stored documents', async () => {
     // Whole seconds, so "one second before" is exact.
-    const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
-    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const start = freezeDateOnWholeSecond();
     const owner = await createUser(t.app, { tier: 'BLAZE', username: `sched${start % 100000}` });
     const publishAt = new Date(start + 60_000);
     const unpublishAt = new Date(start + 120_000);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { freezeDateOnWholeSecond } from '../../../test/helpers/clock';
 
 /**
  * A social link's switch and BLAZE schedule (decision 059) with a clock of our own: a link shows
@@ -73,8 +74,7 @@ describe('social link switch and schedule', () => {
   });
 
   it('shows a link from its start second to its end second, over cached, stored and 304 answers', async () => {
-    const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
-    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const start = freezeDateOnWholeSecond();
     const owner = await createUser(t.app, { tier: 'BLAZE', username: `linksched${start % 100000}` });
     const startsAt = new Date(start + 60_000);
     const endsAt = new Date(start + 120_000);
