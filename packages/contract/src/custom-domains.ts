@@ -68,6 +68,8 @@ export const CUSTOM_DOMAIN_MESSAGES = {
     'This name is a public suffix that nobody can own: enter a domain you registered, such as me.example.com',
   domainOurOwn: 'This is SparkLink’s own address: enter a domain you registered, such as me.example.com',
   domainTaken: 'This domain is already connected to another SparkLink account',
+  domainClaimPending:
+    'Another SparkLink account is connecting this domain. If it has not verified it 7 days after adding it, you can connect it then.',
   domainBlazeOnly: 'Custom domains are part of the Blaze plan',
   domainUnavailable: 'Custom domains are not enabled on this server',
   domainNotSet: 'You have not connected a custom domain',

@@ -46,6 +46,7 @@ const releasedNotices = (user: TestUser) =>
     .where('title', '=', M.noticeReleasedTitle)
     .execute();
 const taken = { status: 'ERROR', code: 'CONFLICT', message: M.domainTaken };
+const pending = { status: 'ERROR', code: 'CONFLICT', message: M.domainClaimPending };
 
 describe('a domain another account holds', () => {
   it('blocks while its claim is under 7 days old, then gives way and tells its owner', async () => {
@@ -56,7 +57,7 @@ describe('a domain another account holds', () => {
     await age(ama, 6.9);
     const early = await put(kofi, 'squat.example.com');
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual(taken);
+    expect(early.json()).toEqual(pending);
 
     await age(ama, 7);
     const claimed = await put(kofi, 'squat.example.com');
@@ -69,7 +70,7 @@ describe('a domain another account holds', () => {
       { kind: 'domain_detached', title: M.noticeReleasedTitle, body: 'squat.example.com', link: '/dashboard/settings' },
     ]);
     // Kofi's fresh claim blocks Ama in turn.
-    expect((await put(ama, 'squat.example.com')).json()).toEqual(taken);
+    expect((await put(ama, 'squat.example.com')).json()).toEqual(pending);
   });
 
   it('gives way at once when it was detached', async () => {

@@ -91,7 +91,9 @@ export async function setDomain(app: FastifyInstance, owner: Owner, input: () =>
   const { domain } = parseDomain(input(), ownHostNames({ ...app.config, target: settings.target }));
   const claim = await claimOn(app.db, domain);
   const other = claim && claim.user_id !== owner.id ? claim : undefined;
-  if (other && !isStale(other, now)) throw new AppError('CONFLICT', M.domainTaken);
+  if (other && !isStale(other, now)) {
+    throw new AppError('CONFLICT', other.status === 'verified' ? M.domainTaken : M.domainClaimPending);
+  }
   const current = await findOwnDomain(app.db, owner.id);
   if (current?.domain !== domain) {
     try {

@@ -198,7 +198,8 @@ describe('one domain per owner, one owner per domain', () => {
     expect(taken.json()).toEqual({
       status: 'ERROR',
       code: 'CONFLICT',
-      message: 'This domain is already connected to another SparkLink account',
+      message:
+        'Another SparkLink account is connecting this domain. If it has not verified it 7 days after adding it, you can connect it then.',
     });
     expect((await get(kofi)).json().data.domain).toBeNull();
     expect((await check(kofi)).json()).toEqual({ status: 'ERROR', code: 'NOT_FOUND', message: M.domainNotSet });
