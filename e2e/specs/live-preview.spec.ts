@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { seedUser, signInAs } from '../support/seed';
-
-const FRAME = 'iframe[title="Preview of your public portfolio"]';
+import { PREVIEW_FRAME } from '../support/axe';
 
 /** The preview answer whose draft `matches`, as the editor asks for it once typing pauses. */
 const previewAnswer = (page: Page, path: string, matches: (draft: Record<string, unknown>) => boolean) =>
@@ -25,7 +24,7 @@ test('the profile preview follows typing, counts nothing, and is the public page
   });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/dashboard/profile');
-  const frame = page.frameLocator(FRAME);
+  const frame = page.frameLocator(PREVIEW_FRAME);
   await expect(frame.getByRole('heading', { name: 'Efua Mensah' })).toBeVisible();
 
   const answered = previewAnswer(page, '/profile/preview', (draft) =>
@@ -58,7 +57,7 @@ test('on a phone the preview opens from its button and closes back to the editor
   await page.getByRole('button', { name: 'Preview' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preview' });
   await expect(dialog).toBeVisible();
-  await expect(page.frameLocator(FRAME).getByText('Photographer of Accra’s markets')).toBeVisible();
+  await expect(page.frameLocator(PREVIEW_FRAME).getByText('Photographer of Accra’s markets')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('profile-preview-phone.png') });
   await dialog.getByRole('button', { name: 'Close preview' }).click();
   await expect(dialog).toBeHidden();

@@ -3,8 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { makePng } from '../support/images';
 import { seedUser, signInAs } from '../support/seed';
-
-const FRAME = 'iframe[title="Preview of your public portfolio"]';
+import { PREVIEW_FRAME } from '../support/axe';
 
 /** The width the browser decoded an image at: 0 once it failed to load. */
 const naturalWidth = (image: Locator) =>
@@ -53,7 +52,7 @@ test('an uploaded project image, contacts written in text as links, and a fallba
   await expect(page.getByLabel('Section 1 item 1 image URL')).toHaveCount(0);
 
   // The preview shows the image not public yet (signed), and the broken one's fallback.
-  const frame = page.frameLocator(FRAME);
+  const frame = page.frameLocator(PREVIEW_FRAME);
   const previewImages = frame.locator('[data-item-image] img');
   await expect(previewImages).toHaveCount(2);
   await expect(previewImages.first()).toHaveAttribute('src', /\?exp=\d+&sig=/);
@@ -61,7 +60,7 @@ test('an uploaded project image, contacts written in text as links, and a fallba
   await expect.poll(() => naturalWidth(previewImages.nth(1))).toBe(0);
   await expect(frame.getByRole('link', { name: 'esi@example.com' })).toHaveAttribute('href', 'mailto:esi@example.com');
 
-  const editorAxe = await new AxeBuilder({ page }).exclude(FRAME).analyze();
+  const editorAxe = await new AxeBuilder({ page }).exclude(PREVIEW_FRAME).analyze();
   expect(editorAxe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
   await page.getByRole('switch', { name: 'Published' }).click();

@@ -17,3 +17,9 @@ export async function saveTheme(request: APIRequestContext, owner: SeededUser, t
   });
   expect(saved.status()).toBe(200);
 }
+
+/**
+ * The dashboard editors' live preview. Its document is the public page, which the public specs scan;
+ * it renders again after each edit, and a frame replaced mid-scan hangs axe, so editor scans leave it out.
+ */
+export const PREVIEW_FRAME = 'iframe[title="Preview of your public portfolio"]';
