@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerTranslator } from '../../i18n/server-i18n';
-import { escape, greeting, layout, signature, type Rendered } from './mail-layout';
+import { detailsMail, type Rendered } from './mail-layout';
 
 // The billing mails (api-contract §9, decision 040): what the outbox row holds and how it reads.
 
@@ -106,85 +106,18 @@ export function renderRenewalReminder(t: ServerTranslator, p: z.infer<typeof Ren
     subject,
     name: p.name,
     paragraphs,
-    lines: [],
     link: [t.t('mail.reminder.renew'), p.renewUrl],
   });
-}
-
-/** A greeting, paragraphs, a table of labelled values (those given) and one link: the billing mails' shape. */
-function detailsMail(
-  t: ServerTranslator,
-  mail: {
-    subject: string;
-    name?: string;
-    paragraphs: string[];
-    lines: [string, string | undefined][];
-    link: [string, string];
-  },
-): Rendered {
-  const hi = greeting(t, mail.name);
-  const lines = mail.lines.filter((line): line is [string, string] => line[1] !== undefined);
-  const [linkText, url] = mail.link;
-  return {
-    subject: mail.subject,
-    text: [
-      hi,
-      '',
-      ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
-      ...(lines.length ? [...lines.map(([label, value]) => t.t('mail.labelled', { label, value })), ''] : []),
-      t.t('mail.labelled', { label: linkText, value: url }),
-      '',
-      signature(t),
-    ].join('\n'),
-    html: layout(
-      t,
-      mail.subject,
-      `<p>${escape(hi)}</p>
-${mail.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
-${
-  lines.length
-    ? `<table style="border-collapse:collapse;margin:16px 0">${lines
-        .map(
-          ([label, value]) =>
-            `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escape(label)}</td><td>${escape(value)}</td></tr>`,
-        )
-        .join('')}</table>`
-    : ''
-}
-<p><a href="${escape(url)}">${escape(linkText)}</a></p>`,
-    ),
-  };
 }
 
 /** The subscriptions job mails this three days before a canceled period ends. */
 const ENDING_NOTICE_DAYS = 3;
 
 export function renderPlanEnding(t: ServerTranslator, p: z.infer<typeof PlanEndingSchema>): Rendered {
-  const subject = t.t('mail.planEnding.subject', { plan: p.planName, days: ENDING_NOTICE_DAYS });
-  const intro = t.t('mail.planEnding.intro', { plan: p.planName, date: p.endsOn });
-  const outro = t.t('mail.planEnding.outro');
-  const hi = greeting(t, p.name);
-  const manage = t.t('mail.subscription.manage');
-  return {
-    subject,
-    text: [
-      hi,
-      '',
-      intro,
-      '',
-      outro,
-      '',
-      t.t('mail.labelled', { label: manage, value: p.manageUrl }),
-      '',
-      signature(t),
-    ].join('\n'),
-    html: layout(
-      t,
-      subject,
-      `<p>${escape(hi)}</p>
-<p>${escape(intro)}</p>
-<p>${escape(outro)}</p>
-<p><a href="${escape(p.manageUrl)}">${escape(manage)}</a></p>`,
-    ),
-  };
+  return detailsMail(t, {
+    subject: t.t('mail.planEnding.subject', { plan: p.planName, days: ENDING_NOTICE_DAYS }),
+    name: p.name,
+    paragraphs: [t.t('mail.planEnding.intro', { plan: p.planName, date: p.endsOn }), t.t('mail.planEnding.outro')],
+    link: [t.t('mail.subscription.manage'), p.manageUrl],
+  });
 }

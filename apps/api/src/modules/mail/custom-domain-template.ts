@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerTranslator } from '../../i18n/server-i18n';
-import { escape, greeting, layout, signature, type Rendered } from './mail-layout';
+import { detailsMail, type Rendered } from './mail-layout';
 
 /**
  * A custom domain that stopped qualifying (decision 057): the warnings at days 1 and 6 of its grace
@@ -21,34 +21,14 @@ export type CustomDomainMailPayload = z.infer<typeof CustomDomainMailSchema>;
 export function renderCustomDomainMail(t: ServerTranslator, p: CustomDomainMailPayload): Rendered {
   const values = { domain: p.domain, date: p.detachesOn ?? '' };
   const subject = t.t(`mail.customDomain.${p.event}.${p.reason}.subject`, values);
-  const hi = greeting(t, p.name);
-  const intro = t.t(`mail.customDomain.${p.event}.${p.reason}.intro`, values);
-  const fix = t.t(`mail.customDomain.${p.reason}.fix`, values);
-  const kept = t.t('mail.customDomain.kept');
-  const action = t.t(`mail.customDomain.${p.reason}.action`);
-  return {
+  return detailsMail(t, {
     subject,
-    text: [
-      hi,
-      '',
-      intro,
-      '',
-      fix,
-      '',
-      kept,
-      '',
-      t.t('mail.labelled', { label: action, value: p.url }),
-      '',
-      signature(t),
-    ].join('\n'),
-    html: layout(
-      t,
-      subject,
-      `<p>${escape(hi)}</p>
-<p>${escape(intro)}</p>
-<p>${escape(fix)}</p>
-<p>${escape(kept)}</p>
-<p><a href="${escape(p.url)}">${escape(action)}</a></p>`,
-    ),
-  };
+    name: p.name,
+    paragraphs: [
+      t.t(`mail.customDomain.${p.event}.${p.reason}.intro`, values),
+      t.t(`mail.customDomain.${p.reason}.fix`, values),
+      t.t('mail.customDomain.kept'),
+    ],
+    link: [t.t(`mail.customDomain.${p.reason}.action`), p.url],
+  });
 }

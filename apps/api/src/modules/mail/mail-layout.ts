@@ -34,3 +34,51 @@ export const textToHtml = (text: string): string =>
     .split(/\n\s*\n/)
     .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
+
+/**
+ * A greeting, paragraphs, a table of labelled values (those given, if any) and one link: the shape of
+ * the billing and custom-domain mails.
+ */
+export function detailsMail(
+  t: ServerTranslator,
+  mail: {
+    subject: string;
+    name?: string;
+    paragraphs: string[];
+    lines?: [string, string | undefined][];
+    link: [string, string];
+  },
+): Rendered {
+  const hi = greeting(t, mail.name);
+  const lines = (mail.lines ?? []).filter((line): line is [string, string] => line[1] !== undefined);
+  const [linkText, url] = mail.link;
+  return {
+    subject: mail.subject,
+    text: [
+      hi,
+      '',
+      ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+      ...(lines.length ? [...lines.map(([label, value]) => t.t('mail.labelled', { label, value })), ''] : []),
+      t.t('mail.labelled', { label: linkText, value: url }),
+      '',
+      signature(t),
+    ].join('\n'),
+    html: layout(
+      t,
+      mail.subject,
+      `<p>${escape(hi)}</p>
+${mail.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
+${
+  lines.length
+    ? `<table style="border-collapse:collapse;margin:16px 0">${lines
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escape(label)}</td><td>${escape(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : ''
+}
+<p><a href="${escape(url)}">${escape(linkText)}</a></p>`,
+    ),
+  };
+}
